@@ -1,0 +1,130 @@
+// The contract every game module of the rules engine fulfils.
+// Pure data and functions: no DOM, no Phaser. The UI, the CLI and the AI talk to a
+// game only through this interface, so they stay generic over the five games.
+
+import type { Geometry } from './geometry';
+
+export type GameId = 'othello' | 'pairing' | 'alquerque' | 'cannon' | 'tiger';
+export const GAME_IDS: readonly GameId[] = ['othello', 'pairing', 'alquerque', 'cannon', 'tiger'];
+
+/** X moves first, O second; in the tiger game D (dogs) first, T (tigers) second. */
+export type Side = 'X' | 'O' | 'D' | 'T';
+export type Winner = Side | 'draw';
+
+/** Why a game ended. The UI turns these into sentences; tests compare them. */
+export type EndReason =
+  | 'capture-all' // pairing, cannon: the opponent has no pieces left
+  | 'paired' // pairing: the mover's pieces are all paired
+  | 'opponent-paired' // pairing: a capture completed the opponent's pairs
+  | 'eliminated' // alquerque: the opponent has nothing on the board and nothing in reserve
+  | 'no-moves' // any game but othello: the side to move cannot move and loses
+  | 'majority' // othello: neither side can place; more discs wins (or equal: draw)
+  | 'lone-pieces' // cannon: both sides down to one piece, a draw
+  | 'ten-dogs' // tiger: ten or more dogs captured
+  | 'tigers-trapped' // tiger: both tigers stuck, the dogs win
+  | 'repetition' // draw rule: the same position for the third time
+  | 'no-progress'; // draw rule: 100 plies without capture, conversion or placement
+
+export interface Outcome {
+  winner: Winner;
+  reason: EndReason;
+}
+
+/** Rule options; only Alquerque has a variant today. */
+export interface RuleOptions {
+  /** Alquerque: a slide may stop on any empty point of its path (default: must go all the way). */
+  freeSlide?: boolean;
+}
+
+/** Raised for malformed position text. The message names the problem. */
+export class PositionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PositionError';
+  }
+}
+
+/** Raised when a move text is malformed or not legal in the position. */
+export class MoveError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MoveError';
+  }
+}
+
+/** What a move did, so a view can animate it without knowing the rules. */
+export interface MoveEffect {
+  /** Point index the piece left, or -1 for a placement / pass. */
+  from: number;
+  /** Point index the piece arrived on, or -1 for a pass. */
+  to: number;
+  /** Points whose piece was removed (captured). */
+  captured: number[];
+  /** Points whose piece changed colour (Othello flips, Alquerque conversions), in animation order. */
+  converted: number[];
+}
+
+/** Counts shown beside the board. */
+export interface Tally {
+  /** Pieces on the board, per side in `sides` order. */
+  onBoard: [number, number];
+  /** Pieces waiting off the board (Alquerque reserves; tiger dogs in hand), per side. */
+  inHand: [number, number];
+  /** Pieces the side has lost so far, when the game knows it (tiger: dogs captured). */
+  lost: [number, number];
+}
+
+/**
+ * A game's rules. `P` is the game's own immutable position type, `Move` an integer
+ * encoding private to the game (fast for search); text forms are RULES.md §0 notation.
+ * A position never carries history: draw rules live in `GameRecord` (record.ts).
+ */
+export interface GameRules<P = unknown> {
+  readonly id: GameId;
+  /** [first mover, second mover]: ['X','O'] or, for the tiger game, ['D','T']. */
+  readonly sides: readonly [Side, Side];
+  readonly geometry: Geometry;
+  readonly options: Readonly<RuleOptions>;
+  /** Start position in RULES.md notation. */
+  readonly startText: string;
+  /** Whether this game has the draw rules (all but Othello). */
+  readonly hasDrawRules: boolean;
+  /** The integer of the pass move (`pass`): legal in Othello when forced, and the timer pass. */
+  readonly PASS: number;
+
+  start(): P;
+  /** Strict parser; throws PositionError naming the problem. */
+  parse(text: string): P;
+  /** Canonical text: ranks separated by '/', '.' for empty points. */
+  format(pos: P): string;
+
+  /** 0 when sides[0] is to move, 1 otherwise. */
+  toMove(pos: P): 0 | 1;
+  /** Piece on each point in point order: 'X' | 'O' | 'D' | 'T' | null. */
+  pieceAt(pos: P, point: number): Side | null;
+  tally(pos: P): Tally;
+
+  /** Legal moves (includes PASS only where a pass is a legal move: Othello's forced pass). */
+  moves(pos: P): number[];
+  /** Plays a legal move (or PASS for the timer) and returns the new position. */
+  play(pos: P, move: number): P;
+  /** The end checks of RULES.md that read the position alone (draw rules excluded). */
+  outcome(pos: P): Outcome | null;
+  /** True when the move captures, converts or places (resets the no-progress count). */
+  isProgress(pos: P, move: number): boolean;
+  /** What the move does, for animation. */
+  effect(pos: P, move: number): MoveEffect;
+
+  moveToText(pos: P, move: number): string;
+  /** Parses move text and checks it is legal (`pass` only where it is a legal move); throws MoveError. */
+  moveFromText(pos: P, text: string): number;
+
+  /** perft as RULES.md §0 defines it. */
+  perft(pos: P, depth: number): number;
+  /** A 32-bit hash of the whole position (board, side to move, reserves), for the AI. */
+  hash(pos: P): number;
+  /** Exact key of the position (board, side to move, reserves/hand): repetition detection. */
+  key(pos: P): string;
+}
+
+export type AnyRules = GameRules<unknown>;
