@@ -1,14 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests run in Node (no DOM: the engine and AI must not need one).
-// Browser tests (tests/browser) drive Debian's Chromium through playwright-core against
-// the production build; they run one file at a time because each starts a browser.
+// Two projects:
+// - unit: Node, no DOM (the engine and the AI must not need one);
+// - browser: drives Debian's Chromium through playwright-core against the production build,
+//   which its global setup builds and serves once. One file at a time: each starts a browser.
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['tests/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    fileParallelism: true,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,36 @@
+// The command dispatcher behind `npm run --silent cli -- <command> …` (entry: main.ts).
+// Every failure is one line on stderr and a non-zero exit, never a stack trace.
+
+import { CliError, parseArgs, type ParsedArgs } from './args';
+import { divide, moves, perft, play, type Print } from './commands/rules';
+
+type Command = (args: ParsedArgs, print: Print) => void | Promise<void>;
+
+const COMMANDS: Record<string, Command> = { perft, divide, moves, play };
+
+const USAGE = `usage: cli <command> …
+  perft <game> <depth> [--position "<pos>" | --stdin] [--variant free-slide]
+  divide <game> <depth> [--position "<pos>"] [--variant free-slide]
+  moves <game> [--position "<pos>"] [--variant free-slide]
+  play <game> [--position "<pos>"] [--variant free-slide] <move>…
+games: othello pairing alquerque cannon tiger`;
+
+export async function run(argv: readonly string[], print: Print = (l) => console.log(l)): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help') {
+    print(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  try {
+    if (!command) throw new CliError(`unknown command '${name}' (try: help)`);
+    await command(parseArgs(rest), print);
+    return 0;
+  } catch (e) {
+    const message = e instanceof CliError ? e.message : `internal error: ${(e as Error)?.message ?? String(e)}`;
+    process.stderr.write(`error: ${message}\n`);
+    return e instanceof CliError ? 2 : 1;
+  }
+}
+
+
