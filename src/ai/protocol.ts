@@ -1,0 +1,57 @@
+// The AI's public types, shared by the main-thread client, the worker and the CLI.
+// Plain data only: requests and results cross the worker boundary by structured clone.
+
+import type { GameId, RuleOptions } from '../engine/types';
+import type { DrawRules } from '../engine/record';
+
+export type PandaName = 'baby' | 'mama' | 'papa';
+export const PANDAS: readonly PandaName[] = ['baby', 'mama', 'papa'];
+
+export interface ThinkRequest {
+  game: GameId;
+  options?: RuleOptions;
+  /** The position to move from, RULES.md notation. */
+  position: string;
+  /** Move texts from the game's start (startPosition, or the game's start) up to `position`. */
+  history: string[];
+  /** The game's start when it was not the standard one. */
+  startPosition?: string;
+  panda: PandaName;
+  /** PAPA's budget per move (default 1000 ms); BABY and MAMA answer at once. */
+  timeMs?: number;
+  /** Seeds every random choice: the same request with the same seed gives the same move. */
+  seed?: number;
+  /** Draw rules of the match (default: both on, as in GameRecord). */
+  drawRules?: DrawRules;
+  /**
+   * PAPA only: a node budget instead of (or on top of) the time budget. With it and no
+   * deadline hit, the search is fully reproducible on any machine (time budgets depend on speed).
+   */
+  nodes?: number;
+}
+
+/**
+ * A result the search has proven. `score`: Othello's exact final disc difference for the
+ * panda (empties to the winner). `win`/`loss`/`draw`: the game ends so within `plies`
+ * plies from now, counting the panda's own move as ply 1.
+ */
+export type Prophecy = { kind: 'score'; score: number } | { kind: 'win' | 'loss' | 'draw'; plies: number };
+
+export interface ThinkResult {
+  /** The move in RULES.md notation (a legal move of `position`). */
+  move: string;
+  prophecy: Prophecy | null;
+  /** Depth of the last completed search iteration (0 for BABY, 1 for MAMA). */
+  depth: number;
+  nodes: number;
+  timeMs: number;
+}
+
+/** Default thinking time per move for PAPA. */
+export const DEFAULT_TIME_MS = 1000;
+
+/** Messages between the client and the worker. */
+export type ToWorker = { id: number; request: ThinkRequest };
+export type FromWorker =
+  | { id: number; ok: true; result: ThinkResult }
+  | { id: number; ok: false; error: string };

@@ -1,0 +1,84 @@
+// One entry for all three pandas, used by the worker, by the client's main-thread
+// fallback and by the CLI. A "thinker" runs in steps so the same search can run in one
+// go (worker, CLI) or in short slices between frames (main thread without a worker).
+
+import { babyMove } from './baby';
+import { contextOf, type GameContext } from './context';
+import { mamaMove } from './mama';
+import { createPapa } from './papa';
+import { DEFAULT_TIME_MS, type Prophecy, type ThinkRequest, type ThinkResult } from './protocol';
+import { decisionRng } from './rng';
+
+export interface Thinker {
+  /** Thinks until done or until `until` (ms, `now()` clock); true when the answer is ready. */
+  step(until: number): boolean;
+  result(): { move: number; prophecy: Prophecy | null; depth: number; nodes: number };
+}
+
+export const now: () => number =
+  typeof performance !== 'undefined' ? () => performance.now() : () => Date.now();
+
+/** A thinker for the request; the clock starts now. Throws RequestError on a bad request. */
+export function startThinking(req: ThinkRequest): { ctx: GameContext; thinker: Thinker; started: number } {
+  const started = now();
+  const ctx = contextOf(req);
+  const { rules, position } = ctx;
+  const legal = rules.outcome(position) ? [] : rules.moves(position);
+  if (legal.length === 0) {
+    // Game over (or, in theory, stuck): only the timer's pass is left to hand back.
+    const move = rules.PASS;
+    return { ctx, started, thinker: done({ move, prophecy: null, depth: 0, nodes: 0 }) };
+  }
+  const seed = req.seed ?? 0;
+  const rng = decisionRng(seed, rules.hash(position), ctx.ply);
+  switch (req.panda) {
+    case 'baby':
+      return { ctx, started, thinker: done({ move: babyMove(rules, position, legal, rng), prophecy: null, depth: 0, nodes: legal.length }) };
+    case 'mama':
+      return { ctx, started, thinker: done({ move: mamaMove(rules, position, legal, rng), prophecy: null, depth: 1, nodes: legal.length }) };
+    case 'papa': {
+      const timeMs = req.timeMs ?? DEFAULT_TIME_MS;
+      return { ctx, started, thinker: createPapa(ctx, legal, { deadline: started + timeMs, nodes: req.nodes, seed }) };
+    }
+    default:
+      throw new Error(`unknown panda '${String(req.panda)}'`);
+  }
+}
+
+function done(r: ReturnType<Thinker['result']>): Thinker {
+  return { step: () => true, result: () => r };
+}
+
+function finish(req: ThinkRequest, ctx: GameContext, thinker: Thinker, started: number): ThinkResult {
+  const r = thinker.result();
+  const move = r.move === ctx.rules.PASS ? 'pass' : ctx.rules.moveToText(ctx.position, r.move);
+  void req;
+  return { move, prophecy: r.prophecy, depth: r.depth, nodes: r.nodes, timeMs: Math.round(now() - started) };
+}
+
+/** Thinks in one go (worker, CLI, tests). */
+export function thinkNow(req: ThinkRequest): ThinkResult {
+  const { ctx, thinker, started } = startThinking(req);
+  while (!thinker.step(Infinity));
+  return finish(req, ctx, thinker, started);
+}
+
+/**
+ * Thinks in slices of `sliceMs`, yielding to the event loop between them (main thread
+ * without a worker: the page keeps animating). Rejects with an AbortError when `signal` fires.
+ */
+export async function thinkSliced(req: ThinkRequest, sliceMs = 12, signal?: AbortSignal): Promise<ThinkResult> {
+  const { ctx, thinker, started } = startThinking(req);
+  for (;;) {
+    if (signal?.aborted) throw abortError();
+    if (thinker.step(now() + sliceMs)) break;
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+  return finish(req, ctx, thinker, started);
+}
+
+export function abortError(): Error {
+  const e = new Error('thinking cancelled');
+  e.name = 'AbortError';
+  return e;
+}
