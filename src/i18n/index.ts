@@ -1,0 +1,85 @@
+// Every visible string goes through here. Resources are the JSON files of locales/,
+// imported statically so Vite bundles them (nothing is fetched at run time).
+import i18next from 'i18next';
+import enBoard from '../../locales/en/board.json';
+import enCommon from '../../locales/en/common.json';
+import enGames from '../../locales/en/games.json';
+import enResult from '../../locales/en/result.json';
+import enRules from '../../locales/en/rules.json';
+import enSelect from '../../locales/en/select.json';
+import enSettings from '../../locales/en/settings.json';
+import zhBoard from '../../locales/zh/board.json';
+import zhCommon from '../../locales/zh/common.json';
+import zhGames from '../../locales/zh/games.json';
+import zhResult from '../../locales/zh/result.json';
+import zhRules from '../../locales/zh/rules.json';
+import zhSelect from '../../locales/zh/select.json';
+import zhSettings from '../../locales/zh/settings.json';
+
+export type Lang = 'en' | 'zh';
+export const LANGS: readonly Lang[] = ['en', 'zh'];
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings'] as const;
+
+export const resources = {
+  en: {
+    common: enCommon,
+    games: enGames,
+    rules: enRules,
+    select: enSelect,
+    board: enBoard,
+    result: enResult,
+    settings: enSettings,
+  },
+  zh: {
+    common: zhCommon,
+    games: zhGames,
+    rules: zhRules,
+    select: zhSelect,
+    board: zhBoard,
+    result: zhResult,
+    settings: zhSettings,
+  },
+} as const;
+
+let ready = false;
+
+export function initI18n(lang: Lang): void {
+  if (ready) {
+    void i18next.changeLanguage(lang);
+    return;
+  }
+  void i18next.init({
+    lng: lang,
+    fallbackLng: false,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: resources as unknown as Record<string, Record<string, object>>,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  ready = true;
+}
+
+/** Translates `ns:key` (namespace defaults to common). */
+export function t(key: string, options?: Record<string, unknown>): string {
+  return i18next.t(key, options as never) as unknown as string;
+}
+
+export function currentLang(): Lang {
+  return i18next.language === 'zh' ? 'zh' : 'en';
+}
+
+export function setLang(lang: Lang): void {
+  void i18next.changeLanguage(lang);
+}
+
+/** Calls `fn` on every language change; returns the unsubscribe function. */
+export function onLanguageChanged(fn: (lang: Lang) => void): () => void {
+  const handler = (lng: string) => fn(lng === 'zh' ? 'zh' : 'en');
+  i18next.on('languageChanged', handler);
+  return () => i18next.off('languageChanged', handler);
+}
+
+/** Is this string a raw key (what i18next returns for a missing key)? */
+export const RAW_KEY = /^[a-z]+(:[a-zA-Z0-9_-]+)?(\.[a-zA-Z0-9_-]+)+$/;
