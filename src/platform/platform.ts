@@ -1,0 +1,227 @@
+// The portal adapter: what a game portal's SDK needs to hear from the game, and the same
+// events posted to the embedding page (window.parent) for portals without an SDK.
+//
+// Events (DESIGN.md "Embedding"):
+//   loadingFinished  once, when the menu can take input;
+//   gameplayStart    the first move of a match, and going on after a pause;
+//   gameplayStop     the match ends (result), the player leaves it (menu), or pauses it
+//                    (settings open, page hidden);
+//   adBreak          between matches: sound muted and input blocked until it is over.
+//
+// The adapter is chosen at build time by VITE_PLATFORM (none by default). A portal build:
+//   1. writes src/platform/adapters/<portal>.ts exporting `createPlatform(): Platform`
+//      (see adapters/example.ts: it talks to an SDK object the portal's page or loader
+//      provides, and may load the SDK script itself: only that build makes the request);
+//   2. adds one line `'<portal>': () => import('./adapters/<portal>')` to ADAPTERS below;
+//   3. builds with `VITE_PLATFORM=<portal> npm run build`.
+// The default build never imports an adapter, so it makes no request anywhere.
+
+export interface Platform {
+  loadingFinished(): void;
+  gameplayStart(): void;
+  gameplayStop(): void;
+  /** Shows an ad if the portal has one; resolves when it is over (at once when there is none). */
+  adBreak(): Promise<void>;
+}
+
+export type PortalEventType = 'loadingFinished' | 'gameplayStart' | 'gameplayStop' | 'adBreakStart' | 'adBreakEnd';
+
+/** Why gameplay stopped, sent with gameplayStop. */
+export type StopReason = 'result' | 'menu' | 'pause' | 'hidden' | 'adBreak';
+
+/** The message posted to window.parent: `{source, type, ...detail}`. */
+export interface PortalMessage {
+  source: typeof MESSAGE_SOURCE;
+  type: PortalEventType;
+  /** gameplayStart / gameplayStop: the game id when known. */
+  game?: string;
+  /** gameplayStop: why. */
+  reason?: StopReason;
+  /** gameplayStop with reason 'result': the winner (`X`, `O`, `D`, `T` or `draw`). */
+  winner?: string;
+}
+
+export const MESSAGE_SOURCE = 'panda-board-games' as const;
+
+/** No portal: every call is a no-op and an ad break is over at once. */
+export const nonePlatform: Platform = {
+  loadingFinished() {},
+  gameplayStart() {},
+  gameplayStop() {},
+  adBreak: () => Promise.resolve(),
+};
+
+/** Posts a message to the embedding page; does nothing when the game is not framed. Never throws. */
+export function postToParent(message: PortalMessage, win: Window | undefined = globalThis.window): void {
+  try {
+    if (!win || !win.parent || win.parent === win) return;
+    // '*': the game cannot know the portal's origin, and the messages carry nothing private.
+    win.parent.postMessage(message, '*');
+  } catch {
+    // A detached or hostile parent must never break the game.
+  }
+}
+
+/** What the ad-break helper needs from the game while an ad plays. */
+export interface AdBreakHooks {
+  /** Mute (true) or restore (false) sound. */
+  setAdMuted(muted: boolean): void;
+  /** Block (true) or unblock (false) all input. */
+  setInputBlocked(blocked: boolean): void;
+}
+
+export interface PortalOptions {
+  /** Where messages go; defaults to postToParent. */
+  post?: (message: PortalMessage) => void;
+  /** An ad break that never ends (a broken SDK) is given up after this long. */
+  adBreakTimeoutMs?: number;
+}
+
+/**
+ * The game's one entry to the platform: deduplicates events (loadingFinished once, no
+ * gameplayStart twice in a row, gameplayStop only after gameplayStart), forwards them to
+ * the adapter and posts them to the parent page. Every method is safe to call at any time
+ * and never throws, whatever the adapter does.
+ */
+export class Portal {
+  private loaded = false;
+  private playing = false;
+  private adRunning: Promise<void> | null = null;
+  private hooks: AdBreakHooks | null = null;
+  private readonly post: (message: PortalMessage) => void;
+  private readonly adBreakTimeoutMs: number;
+
+  constructor(
+    private adapter: Platform = nonePlatform,
+    options: PortalOptions = {},
+  ) {
+    this.post = options.post ?? ((m) => postToParent(m));
+    this.adBreakTimeoutMs = options.adBreakTimeoutMs ?? 60_000;
+  }
+
+  /** Replaces the adapter (the build-time adapter arrives asynchronously). */
+  setAdapter(adapter: Platform): void {
+    this.adapter = adapter;
+    // An SDK that arrives after the menu is up still needs to hear it.
+    if (this.loaded) this.safely(() => adapter.loadingFinished());
+    if (this.playing) this.safely(() => adapter.gameplayStart());
+  }
+
+  /** The game's sound and input, muted and blocked during an ad break. */
+  setAdBreakHooks(hooks: AdBreakHooks): void {
+    this.hooks = hooks;
+  }
+
+  get isPlaying(): boolean {
+    return this.playing;
+  }
+
+  get inAdBreak(): boolean {
+    return this.adRunning !== null;
+  }
+
+  loadingFinished(): void {
+    if (this.loaded) return;
+    this.loaded = true;
+    this.safely(() => this.adapter.loadingFinished());
+    this.emit({ type: 'loadingFinished' });
+  }
+
+  gameplayStart(game?: string): void {
+    if (this.playing || this.adRunning) return;
+    this.playing = true;
+    this.safely(() => this.adapter.gameplayStart());
+    this.emit({ type: 'gameplayStart', game });
+  }
+
+  gameplayStop(reason: StopReason, detail: { game?: string; winner?: string } = {}): void {
+    if (!this.playing) return;
+    this.playing = false;
+    this.safely(() => this.adapter.gameplayStop());
+    this.emit({ type: 'gameplayStop', reason, ...detail });
+  }
+
+  /**
+   * An ad break between matches: gameplay stops, sound is muted and input blocked until
+   * the adapter's break is over (or has failed, or timed out). Never rejects. Calls made
+   * while a break runs share it.
+   */
+  adBreak(): Promise<void> {
+    if (this.adRunning) return this.adRunning;
+    this.gameplayStop('adBreak');
+    const hooks = this.hooks;
+    this.safely(() => hooks?.setAdMuted(true));
+    this.safely(() => hooks?.setInputBlocked(true));
+    this.emit({ type: 'adBreakStart' });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.adBreakTimeoutMs);
+    });
+    let shown: Promise<void>;
+    try {
+      shown = Promise.resolve(this.adapter.adBreak()).catch(() => undefined);
+    } catch {
+      shown = Promise.resolve();
+    }
+    const running = Promise.race([shown, timeout]).then(() => {
+      clearTimeout(timer);
+      this.adRunning = null;
+      this.safely(() => hooks?.setInputBlocked(false));
+      this.safely(() => hooks?.setAdMuted(false));
+      this.emit({ type: 'adBreakEnd' });
+    });
+    this.adRunning = running;
+    return running;
+  }
+
+  private emit(detail: Omit<PortalMessage, 'source'>): void {
+    const message: PortalMessage = { source: MESSAGE_SOURCE, type: detail.type };
+    if (detail.game !== undefined) message.game = detail.game;
+    if (detail.reason !== undefined) message.reason = detail.reason;
+    if (detail.winner !== undefined) message.winner = detail.winner;
+    this.safely(() => this.post(message));
+  }
+
+  private safely(fn: () => void): void {
+    try {
+      fn();
+    } catch {
+      // An SDK or hook that throws must not take the game with it.
+    }
+  }
+}
+
+/** Build-time adapters, loaded only when VITE_PLATFORM names them. */
+// Each entry is guarded by the build-time constant, so the default build leaves the
+// adapter's code (and any SDK it loads) out of dist/ altogether.
+const ADAPTERS: Record<string, (() => Promise<{ createPlatform(): Platform }>) | undefined> = {
+  example: import.meta.env.VITE_PLATFORM === 'example' ? () => import('./adapters/example') : undefined,
+};
+
+/** The adapter this build was made for (VITE_PLATFORM), or none. */
+export async function loadPlatform(name: string | undefined = import.meta.env.VITE_PLATFORM): Promise<Platform> {
+  if (!name || name === 'none') return nonePlatform;
+  const load = ADAPTERS[name];
+  if (!load) {
+    console.warn(`[platform] unknown VITE_PLATFORM "${name}", using none`);
+    return nonePlatform;
+  }
+  try {
+    return (await load()).createPlatform();
+  } catch {
+    return nonePlatform;
+  }
+}
+
+/** The game's one portal. Its adapter is attached by initPlatform() at boot. */
+export const portal = new Portal();
+
+let initialised = false;
+/** Attaches the build's adapter to `portal` (once; safe to call again). */
+export function initPlatform(): void {
+  if (initialised) return;
+  initialised = true;
+  const name = import.meta.env.VITE_PLATFORM;
+  if (!name || name === 'none') return;
+  void loadPlatform(name).then((adapter) => portal.setAdapter(adapter));
+}
