@@ -1,0 +1,94 @@
+// The game's art: every picture is an SVG string built by the pure functions in this folder
+// (no files, no network). `allArtAssets()` lists them for the boot scene (see load.ts);
+// `ART` maps what a view wants to draw to a texture key.
+import type { GameId, Side } from '../engine/types';
+import { friend, panda, PORTRAIT, type Mood, type PandaFrame, type PandaName } from './panda';
+import { disc, discEdge, dog, ghost, PIECE, stone, tiger } from './pieces';
+import { background, BG_H, BG_W, boardSurface, SURFACE } from './scenery';
+import { EFFECT, EFFECT_NAMES, effect, ICON, ICON_NAMES, icon, MARKER, MARKER_NAMES, marker, type EffectName, type IconName, type MarkerName } from './ui';
+
+export type { Mood, PandaFrame, PandaName, IconName, MarkerName, EffectName };
+
+export interface ArtAsset {
+  key: string;
+  svg: string;
+  /** Design size in game pixels: display the texture at this size (setDisplaySize). */
+  width: number;
+  height: number;
+}
+
+export const PANDAS: readonly PandaName[] = ['baby', 'mama', 'papa'];
+export const MOODS: readonly Mood[] = ['neutral', 'thinking', 'pleased', 'dismayed'];
+const FRAMES: readonly PandaFrame[] = [...MOODS, 'blink'];
+
+/** Design sizes, for views that want to lay things out before the textures exist. */
+export const ART_SIZE = { piece: PIECE, portrait: PORTRAIT, icon: ICON, marker: MARKER, effect: EFFECT, surface: SURFACE, background: { width: BG_W, height: BG_H } } as const;
+
+type PieceLook = 'stone-dark' | 'stone-light' | 'disc-black' | 'disc-white' | 'tiger' | 'dog';
+
+function look(game: GameId, side: Side): PieceLook {
+  if (side === 'T') return 'tiger';
+  if (side === 'D') return 'dog';
+  if (game === 'othello') return side === 'X' ? 'disc-black' : 'disc-white';
+  return side === 'X' ? 'stone-dark' : 'stone-light';
+}
+
+const pieceSvg: Record<PieceLook, () => string> = {
+  'stone-dark': () => stone(true),
+  'stone-light': () => stone(false),
+  'disc-black': () => disc(true),
+  'disc-white': () => disc(false),
+  tiger,
+  dog,
+};
+
+export const ART = {
+  /** Texture key of a piece (96 x 96 design size; the piece fills ~80 px, a soft shadow below). */
+  piece: (game: GameId, side: Side): string => `piece-${look(game, side)}`,
+  /** The same piece at half opacity, for hover and placement previews. */
+  pieceGhost: (game: GameId, side: Side): string => `ghost-${look(game, side)}`,
+  /**
+   * Othello flip frames between the two faces, in order from black to white:
+   * [black squashed, edge-on, white squashed]. Reverse them for white to black.
+   */
+  othelloFlip: ['disc-flip-black', 'disc-flip-edge', 'disc-flip-white'] as readonly string[],
+  /** Portrait key (200 x 200); 'blink' is the neutral face with closed eyes, for idle life. */
+  panda: (name: PandaName, mood: PandaFrame): string => `panda-${name}-${mood}`,
+  /** The friend on this device (200 x 200): a red panda in a bamboo-green scarf. */
+  friend: 'friend',
+  /** 512 x 512 wood grain, meant to be stretched under the board lines. */
+  boardSurface: 'board-surface',
+  /** 1280 x 720 warm bamboo backdrop. */
+  background: 'background',
+  /** 64 x 64 dark-ink glyph on transparent. */
+  icon: (name: IconName): string => `icon-${name}`,
+  /** 96 x 96, same canvas as the pieces: centre it on the point or square. */
+  marker: (name: MarkerName): string => `marker-${name}`,
+  /** 32 x 32 particle. 'confetti' is near-white paper: give the emitter a tint. */
+  effect: (name: EffectName): string => `fx-${name}`,
+};
+
+let cache: ArtAsset[] | null = null;
+
+export function allArtAssets(): ArtAsset[] {
+  if (cache) return cache;
+  const list: ArtAsset[] = [];
+  const add = (key: string, svg: string, width: number, height = width) => list.push({ key, svg, width, height });
+  for (const k of Object.keys(pieceSvg) as PieceLook[]) {
+    const svg = pieceSvg[k]();
+    add(`piece-${k}`, svg, PIECE);
+    add(`ghost-${k}`, ghost(svg), PIECE);
+  }
+  add('disc-flip-black', disc(true, 0.45), PIECE);
+  add('disc-flip-edge', discEdge(), PIECE);
+  add('disc-flip-white', disc(false, 0.45), PIECE);
+  for (const p of PANDAS) for (const m of FRAMES) add(ART.panda(p, m), panda(p, m), PORTRAIT);
+  add(ART.friend, friend(), PORTRAIT);
+  add(ART.boardSurface, boardSurface(), SURFACE);
+  add(ART.background, background(), BG_W, BG_H);
+  for (const n of ICON_NAMES) add(ART.icon(n), icon(n), ICON);
+  for (const n of MARKER_NAMES) add(ART.marker(n), marker(n), MARKER);
+  for (const n of EFFECT_NAMES) add(ART.effect(n), effect(n), EFFECT);
+  cache = list;
+  return list;
+}

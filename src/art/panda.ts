@@ -1,0 +1,288 @@
+// Panda portraits (200 x 200, transparent, head and shoulders) and the friend's avatar.
+// BABY is small and round with big eyes and a bib; MAMA wears a bow, lashes, lipstick and
+// pearls; PAPA has round glasses, bushy brows, a white goatee and a pipe.
+import { C, circle, doc, ellipse, f, g, linear, path, radial } from './svg';
+
+export type PandaName = 'baby' | 'mama' | 'papa';
+export type Mood = 'neutral' | 'thinking' | 'pleased' | 'dismayed';
+/** A mood, or 'blink' (the neutral face with the eyes shut) for idle life. */
+export type PandaFrame = Mood | 'blink';
+
+export const PORTRAIT = 200;
+const BLACK = C.pandaBlack;
+const OUT = '#3a302b';
+
+interface Eye { x: number; y: number }
+const L: Eye = { x: 74, y: 97 };
+const R: Eye = { x: 126, y: 97 };
+
+function stroke(color: string, w: number): string {
+  return `fill="none" stroke="${color}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round"`;
+}
+
+/** Polar point around an eye; angle in degrees, counter-clockwise from +x, y pointing up. */
+function polar(e: Eye, r: number, deg: number): [number, number] {
+  const a = (deg * Math.PI) / 180;
+  return [e.x + r * Math.cos(a), e.y - r * Math.sin(a)];
+}
+
+function eyes(name: PandaName, frame: PandaFrame): string {
+  const big = name === 'baby';
+  const r = big ? 10 : name === 'mama' ? 8.5 : 7.5;
+  let out = '';
+  for (const e of [L, R]) {
+    const side = e === L ? -1 : 1;
+    if (frame === 'pleased') {
+      out += path(`M${f(e.x - r)} ${f(e.y + 2)}q${f(r)} ${f(-r * 1.3)} ${f(2 * r)} 0`, stroke('#fffaf0', 3.2));
+    } else if (frame === 'blink') {
+      out += path(`M${f(e.x - r)} ${f(e.y + 1)}q${f(r)} ${f(r * 0.55)} ${f(2 * r)} 0`, stroke('#fffaf0', 3));
+    } else {
+      const look = frame === 'thinking' ? [2.6 * side + 1.5, -3.4] : frame === 'dismayed' ? [0, 0.6] : [0.4 * -side, 0.8];
+      const pr = frame === 'dismayed' ? r * 0.48 : r * 0.64;
+      out +=
+        circle(e.x, e.y, r, 'fill="#fffaf0"') +
+        circle(e.x + look[0] * (r / 8), e.y + look[1] * (r / 8), pr, `fill="${frame === 'dismayed' ? '#1a1412' : '#2a1e19'}"`) +
+        circle(e.x + look[0] * (r / 8) - pr * 0.35, e.y + look[1] * (r / 8) - pr * 0.4, pr * 0.38, 'fill="#fff"') +
+        (big ? circle(e.x + look[0] * (r / 8) + pr * 0.4, e.y + look[1] * (r / 8) + pr * 0.35, pr * 0.17, 'fill="#fff"') : '');
+    }
+    if (name === 'mama') {
+      // three long lashes sweeping up and out past the patch
+      const base = side < 0 ? [160, 135, 112] : [20, 45, 68];
+      for (const d of base) {
+        const [x1, y1] = polar(e, r * 0.95, d);
+        const [x2, y2] = polar(e, r + 11, d + side * -8);
+        out += path(`M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`, stroke(BLACK, 2.6));
+      }
+    }
+  }
+  return out;
+}
+
+function patches(name: PandaName): string {
+  const [rx, ry] = name === 'mama' ? [14.5, 18.5] : name === 'baby' ? [17, 20] : [16, 21];
+  return (
+    ellipse(L.x - 3, L.y + 4, rx, ry, `fill="${BLACK}" transform="rotate(32 ${L.x - 3} ${L.y + 4})"`) +
+    ellipse(R.x + 3, R.y + 4, rx, ry, `fill="${BLACK}" transform="rotate(-32 ${R.x + 3} ${R.y + 4})"`)
+  );
+}
+
+function brows(name: PandaName, frame: PandaFrame): string {
+  const papa = name === 'papa';
+  const col = papa ? '#9b948c' : BLACK;
+  const w = papa ? 6.5 : 3;
+  let l: string;
+  let r: string;
+  if (frame === 'dismayed') {
+    l = 'M58 76Q68 70 82 67';
+    r = 'M142 76Q132 70 118 67';
+  } else if (frame === 'thinking') {
+    l = 'M58 73Q69 71 82 74';
+    r = 'M118 68Q130 60 143 66';
+  } else if (frame === 'pleased') {
+    l = 'M59 72Q70 64 82 70';
+    r = 'M141 72Q130 64 118 70';
+  } else {
+    if (!papa) return '';
+    l = 'M58 74Q70 67 83 72';
+    r = 'M142 74Q130 67 117 72';
+  }
+  return papa
+    ? path(l, stroke('#6e675f', w + 2.4)) + path(r, stroke('#6e675f', w + 2.4)) + path(l, stroke('#d9d3ca', w)) + path(r, stroke('#d9d3ca', w))
+    : path(l, stroke(col, w)) + path(r, stroke(col, w));
+}
+
+function mouth(name: PandaName, frame: PandaFrame): string {
+  const lip = name === 'mama' ? '#c2364c' : OUT;
+  const nose =
+    path('M90 114Q100 109 110 114Q107 123 100 124Q93 123 90 114Z', `fill="${BLACK}"`) +
+    ellipse(97, 114.5, 3.5, 1.6, 'fill="#fff" opacity="0.45"');
+  let m: string;
+  switch (frame) {
+    case 'pleased':
+      m =
+        path('M100 124v4', stroke(OUT, 2.4)) +
+        path('M85 129Q100 127 115 129Q112 147 100 147Q88 147 85 129Z', `fill="#7d2b2f" stroke="${lip}" stroke-width="2.4" stroke-linejoin="round"`) +
+        path('M92 141Q100 135 108 141Q104 146 100 146Q96 146 92 141Z', 'fill="#ef8290"');
+      break;
+    case 'dismayed':
+      m = path('M100 124v5', stroke(OUT, 2.4)) + path('M87 141Q93 134 100 136Q107 134 113 141', stroke(lip, 2.8));
+      break;
+    case 'thinking':
+      m = path('M100 124v5', stroke(OUT, 2.4)) + path('M93 135Q100 133 109 136', stroke(lip, 2.8));
+      break;
+    default:
+      m = path('M100 124v5M100 129q-6 7-12 1M100 129q6 7 12 1', stroke(lip, 2.6));
+  }
+  return nose + m;
+}
+
+function cheeks(name: PandaName, frame: PandaFrame): string {
+  const a = frame === 'pleased' ? 0.75 : name === 'baby' ? 0.6 : name === 'mama' ? 0.5 : 0.3;
+  return ellipse(60, 122, 11, 6.5, `fill="${name === 'mama' ? '#f58fa0' : C.pink}" opacity="${a}"`) + ellipse(140, 122, 11, 6.5, `fill="${name === 'mama' ? '#f58fa0' : C.pink}" opacity="${a}"`);
+}
+
+function body(name: PandaName): string {
+  let s =
+    path('M14 204Q20 150 100 146Q180 150 186 204Z', `fill="${BLACK}"`) +
+    ellipse(100, 204, 50, 52, 'fill="url(#fur)"');
+  if (name === 'baby') {
+    // a sky-blue bib with a little embroidered bamboo leaf
+    s +=
+      path('M66 166Q100 158 134 166Q132 200 100 202Q68 200 66 166Z', `fill="#9fd0ec" stroke="#fff" stroke-width="4"`) +
+      path('M100 192q-10-8 0-20q10 12 0 20z', `fill="${C.bamboo}"`) +
+      path('M100 192v-18', stroke(C.bambooDark, 1.5));
+  }
+  if (name === 'mama') {
+    // a string of pearls
+    for (let i = 0; i <= 10; i++) {
+      const t = i / 10;
+      const x = 68 + 64 * t;
+      const y = 160 + 14 * Math.sin(Math.PI * t);
+      s += circle(x, y, 4.2, 'fill="url(#pearl)" stroke="#c9bfb2" stroke-width="0.8"');
+    }
+  }
+  return s;
+}
+
+function ears(name: PandaName): string {
+  let s = circle(47, 52, 21, `fill="${BLACK}"`) + circle(153, 52, 21, `fill="${BLACK}"`) + circle(49, 55, 10, 'fill="#4a423d"') + circle(151, 55, 10, 'fill="#4a423d"');
+  if (name === 'mama') {
+    // a red polka-dot bow on her left ear
+    s += g(
+      'transform="translate(52 40) rotate(-18)"',
+      path('M0 0C-8 -14 -26 -14 -26 -2C-26 10 -8 10 0 0Z', `fill="#e0505e" stroke="#8e2433" stroke-width="2"`) +
+        path('M0 0C8 -14 26 -14 26 -2C26 10 8 10 0 0Z', `fill="#e0505e" stroke="#8e2433" stroke-width="2"`) +
+        path('M-2 2L-10 18L-4 16L0 4ZM2 2L8 18L3 17L0 4Z', 'fill="#c73f50" stroke="#8e2433" stroke-width="1.5"') +
+        circle(-16, -4, 2.4, 'fill="#fff" opacity="0.85"') +
+        circle(15, -5, 2.4, 'fill="#fff" opacity="0.85"') +
+        circle(-10, 2, 1.8, 'fill="#fff" opacity="0.85"') +
+        circle(11, 2, 1.8, 'fill="#fff" opacity="0.85"') +
+        ellipse(0, 0, 6, 6.5, 'fill="#c73f50" stroke="#8e2433" stroke-width="2"'),
+    );
+  }
+  return s;
+}
+
+function head(name: PandaName): string {
+  const s = path('M100 42C140 42 166 66 166 100C166 136 138 156 100 156C62 156 34 136 34 100C34 66 60 42 100 42Z', `fill="url(#fur)" stroke="${OUT}" stroke-width="2.5"`);
+  if (name === 'baby') {
+    // a little tuft of hair
+    return s + path('M96 44C92 34 100 28 106 32C101 33 100 38 104 40', `fill="none" stroke="${BLACK}" stroke-width="4" stroke-linecap="round"`);
+  }
+  if (name === 'mama') return s + circle(121, 133, 1.8, `fill="${BLACK}"`); // a beauty mark
+  return s;
+}
+
+function papaExtras(frame: PandaFrame): string {
+  const rim = '#b8872c';
+  const lens = (e: Eye) => circle(e.x, e.y, 16, `fill="#fff" fill-opacity="0.14" stroke="${rim}" stroke-width="3.2"`);
+  const glasses =
+    lens(L) +
+    lens(R) +
+    path('M90 95Q100 88 110 95', stroke(rim, 3)) +
+    path('M58 93L40 84M142 93L160 84', stroke(rim, 3)) +
+    path(`M${L.x - 9} ${L.y - 8}q4 -3 8 -3M${R.x - 9} ${R.y - 8}q4 -3 8 -3`, stroke('#fff', 2.2) + ' opacity="0.7"');
+  const beard = path('M86 150Q92 170 100 176Q108 170 114 150Q100 156 86 150Z', 'fill="#f2eee8" stroke="#b9b2a8" stroke-width="1.6"') + path('M95 158l5 12M105 158l-5 12', stroke('#cfc8bd', 1.3));
+  const pipeY = frame === 'pleased' ? 136 : 133;
+  const pipe =
+    path(`M111 ${pipeY}L134 ${pipeY + 8}`, stroke('#3b2418', 4.2)) +
+    path(`M131 ${pipeY - 6}h17v11q0 8-8.5 8q-8.5 0-8.5-8z`, `fill="url(#pipe)" stroke="#3b2418" stroke-width="2"`) +
+    ellipse(139.5, pipeY - 6, 8.5, 2.6, 'fill="#2b1a12"') +
+    path(`M141 ${pipeY - 12}q-5-6 0-11q5-5 0-11`, stroke('#fff', 3) + ' opacity="0.75"') +
+    path(`M141 ${pipeY - 12}q-5-6 0-11q5-5 0-11`, stroke('#b8b0a8', 1) + ' opacity="0.6"');
+  return beard + glasses + pipe;
+}
+
+function thinkingExtras(): string {
+  // a paw on the chin and a thought bubble with three dots
+  return (
+    path('M38 204L74 156', `stroke="${BLACK}" stroke-width="30" stroke-linecap="round" fill="none"`) +
+    circle(80, 150, 15.5, `fill="${BLACK}"`) +
+    ellipse(82, 153, 6, 5, 'fill="#5a514b"') +
+    circle(74, 143, 2.6, 'fill="#5a514b"') +
+    circle(81, 140, 2.6, 'fill="#5a514b"') +
+    circle(88, 142, 2.6, 'fill="#5a514b"') +
+    circle(164, 72, 3.5, `fill="#fff" stroke="${OUT}" stroke-width="1.8"`) +
+    circle(171, 60, 5.5, `fill="#fff" stroke="${OUT}" stroke-width="1.8"`) +
+    path('M158 44C150 44 148 30 160 28C160 16 178 14 182 22C190 16 200 26 196 34C200 42 190 50 182 46C176 52 162 52 158 44Z', `fill="#fff" stroke="${OUT}" stroke-width="2"`) +
+    circle(164, 37, 2.8, `fill="${OUT}"`) +
+    circle(174, 37, 2.8, `fill="${OUT}"`) +
+    circle(184, 37, 2.8, `fill="${OUT}"`)
+  );
+}
+
+function dismayedExtras(): string {
+  return (
+    path('M165 70Q158 82 158 87A7 7 0 0 0 172 87Q172 82 165 70Z', 'fill="#8fd0f2" stroke="#4b94c0" stroke-width="1.6"') +
+    ellipse(162.5, 85, 1.8, 3, 'fill="#fff" opacity="0.9"') +
+    path('M176 60l8-5M179 70l9-1', stroke('#4b94c0', 2)) +
+    path('M22 62l-7-4M20 72l-8 0', stroke('#4b94c0', 2))
+  );
+}
+
+function sparkle(x: number, y: number, s: number): string {
+  return path(`M${f(x)} ${f(y - s)}Q${f(x + s * 0.18)} ${f(y - s * 0.18)} ${f(x + s)} ${f(y)}Q${f(x + s * 0.18)} ${f(y + s * 0.18)} ${f(x)} ${f(y + s)}Q${f(x - s * 0.18)} ${f(y + s * 0.18)} ${f(x - s)} ${f(y)}Q${f(x - s * 0.18)} ${f(y - s * 0.18)} ${f(x)} ${f(y - s)}Z`, `fill="${C.gold}"`);
+}
+
+export function panda(name: PandaName, frame: PandaFrame): string {
+  const defs =
+    radial('fur', [[0, '#ffffff'], [0.75, '#f8f4ec'], [1, '#e4dcd0']], 0.45, 0.38, 0.62) +
+    radial('pearl', [[0, '#ffffff'], [1, '#e6ddd2']], 0.35, 0.3, 0.7) +
+    linear('pipe', [[0, '#9a5a2e'], [1, '#5a311a']], 0, 0, 1, 0);
+  let face =
+    ears(name) +
+    head(name) +
+    cheeks(name, frame) +
+    patches(name) +
+    eyes(name, frame) +
+    brows(name, frame) +
+    mouth(name, frame);
+  if (name === 'papa') face += papaExtras(frame);
+  let s = body(name) + face;
+  if (frame === 'thinking') s += thinkingExtras();
+  if (frame === 'dismayed') s += dismayedExtras();
+  if (frame === 'pleased') s += sparkle(26, 34, 9) + sparkle(178, 100, 7) + sparkle(170, 24, 5);
+  // BABY is drawn smaller and lower in the frame: small and round
+  const body2 = name === 'baby' ? g('transform="translate(15 30) scale(0.85)"', s) : s;
+  return doc(PORTRAIT, PORTRAIT, body2, defs);
+}
+
+/** The friend on this device: a cheerful red panda, so it never reads as one of the three. */
+export function friend(): string {
+  const ink = '#3a2418';
+  const defs =
+    radial('rf', [[0, '#e9833f'], [0.7, '#c9592a'], [1, '#9c3f1c']], 0.45, 0.4, 0.65) +
+    linear('rb', [[0, '#4a2a1e'], [1, '#2a1812']]);
+  const s =
+    // shoulders and chest
+    path('M18 204Q24 150 100 146Q176 150 182 204Z', 'fill="url(#rb)"') +
+    path('M70 204Q72 170 100 168Q128 170 130 204Z', 'fill="#c9592a"') +
+    // ears: rust with white rims and dark insides
+    path('M44 76L40 34Q62 34 76 54Z', `fill="#fff4e8" stroke="${ink}" stroke-width="2.5" stroke-linejoin="round"`) +
+    path('M156 76L160 34Q138 34 124 54Z', `fill="#fff4e8" stroke="${ink}" stroke-width="2.5" stroke-linejoin="round"`) +
+    path('M50 68L47 42Q60 43 68 55Z', 'fill="#5a2c1a"') +
+    path('M150 68L153 42Q140 43 132 55Z', 'fill="#5a2c1a"') +
+    // head
+    path('M100 46C142 46 168 70 168 102C168 136 140 154 100 154C60 154 32 136 32 102C32 70 58 46 100 46Z', `fill="url(#rf)" stroke="${ink}" stroke-width="2.5"`) +
+    // white markings: brows, cheeks and muzzle
+    ellipse(74, 78, 10, 6, 'fill="#fff6ea" transform="rotate(-12 74 78)"') +
+    ellipse(126, 78, 10, 6, 'fill="#fff6ea" transform="rotate(12 126 78)"') +
+    path('M40 112C44 140 70 152 100 152C130 152 156 140 160 112C148 122 132 122 118 116C112 128 88 128 82 116C68 122 52 122 40 112Z', 'fill="#fff6ea"') +
+    // tear marks
+    path('M70 104Q64 116 60 130', stroke('#7a3218', 5)) +
+    path('M130 104Q136 116 140 130', stroke('#7a3218', 5)) +
+    // eyes
+    circle(76, 98, 7.5, `fill="${ink}"`) +
+    circle(124, 98, 7.5, `fill="${ink}"`) +
+    circle(73.5, 95.5, 2.6, 'fill="#fff"') +
+    circle(121.5, 95.5, 2.6, 'fill="#fff"') +
+    // nose and smile
+    path('M91 118Q100 113 109 118Q106 125 100 126Q94 125 91 118Z', `fill="${ink}"`) +
+    path('M100 126v4M100 130q-6 7-12 1M100 130q6 7 12 1', stroke(ink, 2.6)) +
+    ellipse(62, 124, 9, 5.5, `fill="${C.pink}" opacity="0.55"`) +
+    ellipse(138, 124, 9, 5.5, `fill="${C.pink}" opacity="0.55"`) +
+    // a green scarf: a friend from the same bamboo grove
+    path('M56 150Q100 170 144 150L146 164Q100 184 54 164Z', `fill="${C.bamboo}" stroke="${C.bambooDeep}" stroke-width="2"`) +
+    path('M120 166l10 30l12-6l-8-28z', `fill="${C.bambooDark}" stroke="${C.bambooDeep}" stroke-width="2"`);
+  return doc(PORTRAIT, PORTRAIT, s, defs);
+}
