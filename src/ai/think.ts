@@ -3,6 +3,7 @@
 // go (worker, CLI) or in short slices between frames (main thread without a worker).
 
 import { babyMove } from './baby';
+import { now } from './clock';
 import { contextOf, type GameContext } from './context';
 import { mamaMove } from './mama';
 import { createPapa } from './papa';
@@ -15,8 +16,7 @@ export interface Thinker {
   result(): { move: number; prophecy: Prophecy | null; depth: number; nodes: number };
 }
 
-export const now: () => number =
-  typeof performance !== 'undefined' ? () => performance.now() : () => Date.now();
+export { now };
 
 /** A thinker for the request; the clock starts now. Throws RequestError on a bad request. */
 export function startThinking(req: ThinkRequest): { ctx: GameContext; thinker: Thinker; started: number } {

@@ -2,17 +2,21 @@
 // Every failure is one line on stderr and a non-zero exit, never a stack trace.
 
 import { CliError, parseArgs, type ParsedArgs } from './args';
+import { match, solve, think } from './commands/ai';
 import { divide, moves, perft, play, type Print } from './commands/rules';
 
 type Command = (args: ParsedArgs, print: Print) => void | Promise<void>;
 
-const COMMANDS: Record<string, Command> = { perft, divide, moves, play };
+const COMMANDS: Record<string, Command> = { perft, divide, moves, play, think, match, solve };
 
 const USAGE = `usage: cli <command> …
   perft <game> <depth> [--position "<pos>" | --stdin] [--variant free-slide]
   divide <game> <depth> [--position "<pos>"] [--variant free-slide]
   moves <game> [--position "<pos>"] [--variant free-slide]
   play <game> [--position "<pos>"] [--variant free-slide] <move>…
+  think <game> [--position "<pos>"] --ai baby|mama|papa [--time-ms N] [--seed N] [--nodes N] [--variant free-slide]
+  match <game> --a <ai> --b <ai> --games N [--time-ms N] [--seed N] [--variant free-slide]
+  solve othello --position "<pos>" [--time-ms N]
 games: othello pairing alquerque cannon tiger`;
 
 export async function run(argv: readonly string[], print: Print = (l) => console.log(l)): Promise<number> {

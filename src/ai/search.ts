@@ -1,0 +1,317 @@
+// PAPA's search, one for all five games: iterative deepening negamax alpha-beta with
+// principal variation search, a transposition table, killer and history move ordering,
+// and a capture-only quiescence search. A game plugs in through a SearchGame (its
+// evaluation and a few cheap facts about positions); the rules stay the engine's.
+//
+// Scores are from the side to move's point of view. A proven win is MATE - plies (so the
+// quickest win and the slowest loss are preferred) and lets PAPA announce the result.
+// Draw rules (RULES.md §0) are part of the tree: a position that repeats one on the path
+// or in the game so far scores as a draw (the engine's usual shortcut for threefold
+// repetition: the side that is ahead avoids it, the side behind looks for it), and so does
+// the 100th quiet ply.
+
+import type { GameRules, Outcome } from '../engine/types';
+import { NO_PROGRESS_LIMIT, type DrawRules } from '../engine/record';
+import { TranspositionTable, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
+
+import { INF, MATE, MAX_PLY } from './search-consts';
+
+export { INF, MATE, MAX_PLY, PROVEN } from './search-consts';
+
+/** What the search needs from a game on top of its rules. */
+export interface SearchGame<P> {
+  readonly rules: GameRules<P>;
+  /** Static evaluation for the side to move, well inside ±PROVEN. */
+  evaluate(pos: P): number;
+  /** Plays a move known to be legal (skip the rules' legality check where the game can). */
+  play(pos: P, move: number): P;
+  /** Legal moves of a position known not to be over. */
+  moves(pos: P): number[];
+  /**
+   * A number that changes exactly when a move captures or converts: the quiescence search
+   * follows such moves, and ordering tries them first.
+   */
+  tension(pos: P): number;
+  /** Whether to search captures beyond the horizon (not in Othello, where every move flips). */
+  readonly quiescence: boolean;
+  /** A second 32-bit hash, independent of rules.hash, to make TT collisions negligible. */
+  check(pos: P): number;
+  /** Score of a finished game for the side to move; default: win/loss by mate distance, draw 0. */
+  terminal?(pos: P, outcome: Outcome, ply: number): number;
+  /**
+   * Whether a quiet move can end the game at once (Pairing: pairing up; tiger: trapping
+   * the tigers): the quiescence search then looks at every reply for an immediate win.
+   */
+  readonly quietWins: boolean;
+  /** A move-ordering bonus (higher first, below 1e7) for quiet moves; optional. */
+  orderBonus?(pos: P, move: number, child: P): number;
+}
+
+export interface SearchHistory {
+  /** rules.hash of every earlier position of the game (the root included). */
+  seen: ReadonlyMap<number, number>;
+  /** Plies since the last progress move before the root. */
+  quiet: number;
+  draws: DrawRules;
+}
+
+export interface IterationResult {
+  depth: number;
+  move: number;
+  score: number;
+  /** True when the iteration finished (false: stopped by the clock, best-so-far). */
+  complete: boolean;
+}
+
+/** Thrown through the recursion when the clock or the node budget runs out. */
+class Timeout extends Error {}
+const TIMEOUT = new Timeout('search timeout');
+
+const KILLERS = 2;
+const HISTORY_SIZE = 1 << 16;
+
+export class Search<P> {
+  nodes = 0;
+  private deadline = Infinity;
+  private maxNodes = Infinity;
+  private readonly path = new Int32Array(MAX_PLY + 2);
+  private readonly killers = new Int32Array(MAX_PLY * KILLERS).fill(-1);
+  private readonly historyTable = new Int32Array(HISTORY_SIZE);
+  private readonly rootQuiet: number;
+  private readonly useRepetition: boolean;
+  private readonly useNoProgress: boolean;
+  private readonly now: () => number;
+  /** Root moves in the order the next iteration tries them (best first). */
+  rootMoves: number[];
+
+  constructor(
+    private readonly game: SearchGame<P>,
+    private readonly root: P,
+    private readonly history: SearchHistory,
+    private readonly tt: TranspositionTable,
+    rootMoves: number[],
+    now: () => number,
+  ) {
+    this.rootMoves = rootMoves.slice();
+    this.rootQuiet = history.quiet;
+    this.useRepetition = game.rules.hasDrawRules && history.draws.repetition;
+    this.useNoProgress = game.rules.hasDrawRules && history.draws.noProgress;
+    this.now = now;
+  }
+
+  /**
+   * One iteration at `depth`. Stops at `deadline` or `maxNodes` (total) and then returns
+   * the best move found so far in this iteration (complete: false), or null when not even
+   * the first root move was finished.
+   */
+  iterate(depth: number, deadline: number, maxNodes: number): IterationResult | null {
+    this.deadline = deadline;
+    this.maxNodes = maxNodes;
+    const moves = this.rootMoves;
+    let alpha = -INF;
+    const beta = INF;
+    let bestMove = moves[0];
+    let bestScore = -INF;
+    let searched = 0;
+    const scores = new Map<number, number>();
+    this.path[0] = this.game.rules.hash(this.root);
+    try {
+      for (const move of moves) {
+        const child = this.game.play(this.root, move);
+        const quiet = this.childQuiet(this.root, move, this.rootQuiet, depth);
+        let score: number;
+        if (searched === 0) {
+          score = -this.negamax(child, depth - 1, -beta, -alpha, 1, quiet);
+        } else {
+          score = -this.negamax(child, depth - 1, -alpha - 1, -alpha, 1, quiet);
+          if (score > alpha) score = -this.negamax(child, depth - 1, -beta, -alpha, 1, quiet);
+        }
+        searched++;
+        scores.set(move, score);
+        if (score > bestScore) {
+          bestScore = score;
+          bestMove = move;
+          if (score > alpha) alpha = score;
+        }
+      }
+    } catch (e) {
+      if (e !== TIMEOUT) throw e;
+      if (searched === 0) return null;
+      this.reorderRoot(scores);
+      return { depth, move: bestMove, score: bestScore, complete: false };
+    }
+    this.reorderRoot(scores);
+    return { depth, move: bestMove, score: bestScore, complete: true };
+  }
+
+  /** Best first; moves not searched keep their order after the searched ones. */
+  private reorderRoot(scores: Map<number, number>): void {
+    const searched = this.rootMoves.filter((m) => scores.has(m));
+    const rest = this.rootMoves.filter((m) => !scores.has(m));
+    // Stable sort: among equal scores the earlier (seeded) order wins, so ties are reproducible.
+    searched.sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number));
+    this.rootMoves = searched.concat(rest);
+  }
+
+  /** Plies without progress after `move`; exact only when the limit is within reach. */
+  private childQuiet(pos: P, move: number, quiet: number, depthLeft: number): number {
+    if (!this.useNoProgress) return 0;
+    // Far from the limit nothing in this subtree can reach it: skip the rules call.
+    if (quiet + depthLeft + 16 < NO_PROGRESS_LIMIT) return quiet + 1;
+    return this.game.rules.isProgress(pos, move) ? 0 : quiet + 1;
+  }
+
+  private tick(): void {
+    if ((++this.nodes & 255) === 0) {
+      if (this.nodes >= this.maxNodes || this.now() >= this.deadline) throw TIMEOUT;
+    } else if (this.nodes >= this.maxNodes) throw TIMEOUT;
+  }
+
+  /** Draw by the draw rules (after the game's own checks, RULES.md §0), or not. */
+  private isRuleDraw(hash: number, ply: number, quiet: number): boolean {
+    if (this.useNoProgress && quiet >= NO_PROGRESS_LIMIT) return true;
+    if (!this.useRepetition) return false;
+    // Same side to move: every second ply back along the path.
+    for (let i = ply - 2; i >= 0; i -= 2) if (this.path[i] === hash) return true;
+    return this.history.seen.has(hash) && ply > 0;
+  }
+
+  private terminalScore(pos: P, outcome: Outcome, ply: number): number {
+    if (this.game.terminal) return this.game.terminal(pos, outcome, ply);
+    if (outcome.winner === 'draw') return 0;
+    const me = this.game.rules.sides[this.game.rules.toMove(pos)];
+    return outcome.winner === me ? MATE - ply : -(MATE - ply);
+  }
+
+  private negamax(pos: P, depth: number, alpha: number, beta: number, ply: number, quiet: number): number {
+    this.tick();
+    const rules = this.game.rules;
+    const outcome = rules.outcome(pos);
+    if (outcome) return this.terminalScore(pos, outcome, ply);
+    const hash = rules.hash(pos);
+    if (this.isRuleDraw(hash, ply, quiet)) return 0;
+    if (ply >= MAX_PLY) return this.game.evaluate(pos);
+    if (depth <= 0) return this.game.quiescence ? this.quiesce(pos, alpha, beta, ply, 0) : this.game.evaluate(pos);
+
+    // Mate distance pruning: no result here can beat a win already found closer to the root.
+    const mateBound = MATE - ply;
+    if (alpha < -mateBound) alpha = -mateBound;
+    if (beta > mateBound - 1) beta = mateBound - 1;
+    if (alpha >= beta) return alpha;
+
+    this.path[ply] = hash;
+    const check = this.game.check(pos);
+    const tt = this.tt;
+    let ttMove = -1;
+    const slot = tt.probe(hash, check);
+    if (slot >= 0) {
+      ttMove = tt.move(slot);
+      if (tt.depth(slot) >= depth) {
+        const s = tt.score(slot, ply);
+        const bound = tt.bound(slot);
+        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) {
+          return s;
+        }
+      }
+    }
+
+    const moves = this.game.moves(pos);
+    const n = moves.length;
+    const children: P[] = new Array(n);
+    const order = new Float64Array(n);
+    const tension = this.game.tension(pos);
+    const k0 = this.killers[ply * KILLERS];
+    const k1 = this.killers[ply * KILLERS + 1];
+    for (let i = 0; i < n; i++) {
+      const m = moves[i];
+      const c = this.game.play(pos, m);
+      children[i] = c;
+      let s: number;
+      if (m === ttMove) s = 1e9;
+      else if (this.game.tension(c) !== tension) s = 1e8;
+      else if (m === k0) s = 9e7;
+      else if (m === k1) s = 8e7;
+      else s = this.historyTable[m & (HISTORY_SIZE - 1)] + (this.game.orderBonus ? this.game.orderBonus(pos, m, c) : 0);
+      order[i] = s;
+    }
+
+    const alpha0 = alpha;
+    let best = -INF;
+    let bestMove = -1;
+    for (let i = 0; i < n; i++) {
+      // Selection sort step: the best remaining move to the front (n is small).
+      let bi = i;
+      for (let j = i + 1; j < n; j++) if (order[j] > order[bi]) bi = j;
+      if (bi !== i) {
+        const tm = moves[i]; moves[i] = moves[bi]; moves[bi] = tm;
+        const tc = children[i]; children[i] = children[bi]; children[bi] = tc;
+        const to = order[i]; order[i] = order[bi]; order[bi] = to;
+      }
+      const m = moves[i];
+      const c = children[i];
+      const q = this.childQuiet(pos, m, quiet, depth);
+      let score: number;
+      if (i === 0) {
+        score = -this.negamax(c, depth - 1, -beta, -alpha, ply + 1, q);
+      } else {
+        score = -this.negamax(c, depth - 1, -alpha - 1, -alpha, ply + 1, q);
+        if (score > alpha && score < beta) score = -this.negamax(c, depth - 1, -beta, -alpha, ply + 1, q);
+      }
+      if (score > best) {
+        best = score;
+        bestMove = m;
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) {
+            if (order[i] < 1e8) this.rememberCutoff(m, ply, depth); // quiet moves only
+            break;
+          }
+        }
+      }
+    }
+    const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(hash, check, depth, best, bound, bestMove, ply);
+    return best;
+  }
+
+  private rememberCutoff(move: number, ply: number, depth: number): void {
+    const k = ply * KILLERS;
+    if (this.killers[k] !== move) {
+      this.killers[k + 1] = this.killers[k];
+      this.killers[k] = move;
+    }
+    const h = move & (HISTORY_SIZE - 1);
+    this.historyTable[h] += depth * depth;
+    if (this.historyTable[h] > 1 << 24) for (let i = 0; i < HISTORY_SIZE; i++) this.historyTable[i] >>= 1;
+  }
+
+  /** Captures and conversions only, standing pat on the evaluation. */
+  private quiesce(pos: P, alpha: number, beta: number, ply: number, qply: number): number {
+    let best = this.game.evaluate(pos);
+    if (best >= beta || qply >= 8 || ply >= MAX_PLY) return best;
+    if (best > alpha) alpha = best;
+    const tension = this.game.tension(pos);
+    const moves = this.game.moves(pos);
+    const quietWins = this.game.quietWins;
+    const rules = this.game.rules;
+    for (const m of moves) {
+      const c = this.game.play(pos, m);
+      const noisy = this.game.tension(c) !== tension;
+      if (!noisy && !quietWins) continue;
+      this.tick();
+      const outcome = rules.outcome(c);
+      if (!noisy && !outcome) continue;
+      const score = outcome
+        ? -this.terminalScore(c, outcome, ply + 1)
+        : -this.quiesce(c, -beta, -alpha, ply + 1, qply + 1);
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,180 @@
+// CLI commands over the pandas: think (one move), match (a series between two pandas),
+// solve (Othello's exact endgame). Output formats are DESIGN.md's contract.
+
+import { GameRecord, rulesFor, type AnyRules, type GameId, type RuleOptions } from '../../engine';
+import { RequestError } from '../../ai/context';
+import { solveOthelloPosition } from '../../ai/othello-endgame';
+import { PANDAS, type PandaName, type Prophecy, type ThinkRequest } from '../../ai/protocol';
+import { decisionRng, randInt } from '../../ai/rng';
+import { thinkNow } from '../../ai/think';
+import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
+import type { Print } from './rules';
+
+function pandaArg(value: string | undefined, name: string): PandaName {
+  if (value === undefined) throw new CliError(`missing --${name} (baby, mama or papa)`);
+  if (!(PANDAS as readonly string[]).includes(value)) throw new CliError(`unknown panda '${value}' (baby, mama or papa)`);
+  return value as PandaName;
+}
+
+function optionalInt(args: ParsedArgs, name: string, min: number, max: number): number | undefined {
+  const v = args.options.get(name);
+  return v === undefined ? undefined : intArg(v, `--${name}`, min, max);
+}
+
+/** `score …` line of a prophecy (DESIGN.md), or null. */
+export function scoreLine(p: Prophecy | null): string | null {
+  if (!p) return null;
+  if (p.kind === 'score') return `score ${p.score}`;
+  if (p.kind === 'draw') return 'score draw';
+  return `score ${p.kind} ${p.plies}`;
+}
+
+function thinkOrFail(req: ThinkRequest) {
+  try {
+    return thinkNow(req);
+  } catch (e) {
+    if (e instanceof RequestError) throw new CliError(e.message);
+    throw e;
+  }
+}
+
+export function think(args: ParsedArgs, print: Print): void {
+  allowOnly(args, ['position', 'variant', 'ai', 'time-ms', 'seed', 'nodes']);
+  if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
+  const game = gameArg(args.positional[0]);
+  const options = ruleOptions(args, game);
+  const rules = rulesFor(game, options);
+  const position = stringOption(args, 'position') ?? rules.startText;
+  const req: ThinkRequest = {
+    game,
+    options,
+    position,
+    history: [],
+    panda: pandaArg(stringOption(args, 'ai'), 'ai'),
+    timeMs: optionalInt(args, 'time-ms', 1, 3_600_000),
+    seed: optionalInt(args, 'seed', 0, 2 ** 31 - 1),
+    nodes: optionalInt(args, 'nodes', 1, 2 ** 40),
+  };
+  const pos = rules.parse(position); // thinkOrFail names a bad position; this is for the end check
+  if (rules.outcome(pos)) throw new CliError('the game is already over in this position');
+  const r = thinkOrFail(req);
+  print(`bestmove ${r.move}`);
+  const line = scoreLine(r.prophecy);
+  if (line) print(line);
+}
+
+export interface MatchGame {
+  /** The side A played: 0 first mover, 1 second. */
+  aSide: 0 | 1;
+  winner: 'a' | 'b' | 'draw';
+  reason: string;
+  plies: number;
+  /** Longest think of each panda (ms). */
+  maxMs: [number, number];
+}
+
+/** Random plies at the start of each match game, so games differ. */
+export const OPENING_PLIES: Record<GameId, number> = { othello: 4, pairing: 2, alquerque: 2, cannon: 2, tiger: 2 };
+/** A safety net; the draw rules end every real game long before. */
+const MAX_PLIES = 2000;
+
+/** One match game. Side A plays `aSide`; the opening plies are random from the seed. */
+export function playMatchGame(
+  game: GameId,
+  options: RuleOptions,
+  pandas: [PandaName, PandaName],
+  aSide: 0 | 1,
+  timeMs: number,
+  seed: number,
+): MatchGame {
+  const rules: AnyRules = rulesFor(game, options);
+  const record = new GameRecord(rules);
+  const rng = decisionRng(seed, 0x0bad5eed, 0);
+  const maxMs: [number, number] = [0, 0];
+  while (!record.isOver && record.history.length < MAX_PLIES) {
+    const ply = record.history.length;
+    if (ply < OPENING_PLIES[game]) {
+      // Prefer random moves that do not end the game at once.
+      const legal = record.legalMoves();
+      const open = legal.filter((m) => rules.outcome(rules.play(record.position, m)) === null);
+      const pool = open.length > 0 ? open : legal;
+      record.play(pool[randInt(rng, pool.length)]);
+      continue;
+    }
+    const mover = rules.toMove(record.position);
+    const who = mover === aSide ? 0 : 1;
+    const r = thinkNow({
+      game,
+      options,
+      position: rules.format(record.position),
+      history: record.moveTexts,
+      panda: pandas[who],
+      timeMs,
+      seed: (seed * 7919 + who) >>> 0,
+    });
+    maxMs[who] = Math.max(maxMs[who], r.timeMs);
+    if (r.move === 'pass' && !record.legalMoves().includes(rules.PASS)) record.timerPass();
+    else record.play(r.move);
+  }
+  const outcome = record.outcome;
+  let winner: MatchGame['winner'] = 'draw';
+  let reason = outcome ? outcome.reason : 'adjudicated';
+  if (outcome && outcome.winner !== 'draw') winner = outcome.winner === rules.sides[aSide] ? 'a' : 'b';
+  if (!outcome) reason = 'ply-limit';
+  return { aSide, winner, reason, plies: record.history.length, maxMs };
+}
+
+export function match(args: ParsedArgs, print: Print): void {
+  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant']);
+  if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
+  const game = gameArg(args.positional[0]);
+  const options = ruleOptions(args, game);
+  const a = pandaArg(stringOption(args, 'a'), 'a');
+  const b = pandaArg(stringOption(args, 'b'), 'b');
+  const games = intArg(args.options.get('games'), '--games', 1, 100_000);
+  const timeMs = optionalInt(args, 'time-ms', 1, 600_000) ?? 1000;
+  const seed = optionalInt(args, 'seed', 0, 2 ** 31 - 1) ?? 1;
+  const sides = rulesFor(game, options).sides;
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  const worst: [number, number] = [0, 0];
+  for (let i = 0; i < games; i++) {
+    const aSide = (i % 2) as 0 | 1;
+    const g = playMatchGame(game, options, [a, b], aSide, timeMs, (seed + i * 104_729) >>> 0);
+    if (g.winner === 'a') wins++;
+    else if (g.winner === 'b') losses++;
+    else draws++;
+    worst[0] = Math.max(worst[0], g.maxMs[0]);
+    worst[1] = Math.max(worst[1], g.maxMs[1]);
+    const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? a : b} wins`;
+    print(
+      `game ${i + 1}: ${a} ${sides[aSide]} vs ${b} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms)`,
+    );
+  }
+  const pct = (100 * (wins + draws / 2)) / games;
+  print(`${a} vs ${b}: ${wins}-${draws}-${losses} score ${Number(pct.toFixed(1))}%`);
+}
+
+export function solve(args: ParsedArgs, print: Print): void {
+  allowOnly(args, ['position', 'time-ms']);
+  const game = gameArg(args.positional[0]);
+  if (game !== 'othello') throw new CliError('solve works for othello only');
+  if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
+  const text = stringOption(args, 'position');
+  if (text === undefined) throw new CliError('solve needs --position "<pos>"');
+  const rules = rulesFor('othello');
+  let pos: unknown;
+  try {
+    pos = rules.parse(text);
+  } catch (e) {
+    throw new CliError(`bad position: ${(e as Error).message}`);
+  }
+  const timeMs = optionalInt(args, 'time-ms', 1, 86_400_000);
+  const r = solveOthelloPosition(pos, timeMs);
+  if (!r) throw new CliError('the Othello solver is not available');
+  if (!r.complete) throw new CliError(`not solved within ${timeMs} ms (${r.nodes} nodes)`);
+  print(`bestmove ${r.bestMove}`);
+  print(`score ${r.score}`);
+  print(`nodes ${r.nodes} time-ms ${r.timeMs}`);
+}
