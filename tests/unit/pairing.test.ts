@@ -305,6 +305,35 @@ describe('pairing random playouts against the reference', () => {
     }
   });
 
+  it('random sparse positions agree with the reference, every move and perft 3', () => {
+    const rnd = random(31337);
+    for (let n = 0; n < 1500; n++) {
+      const cells: string[] = Array(25).fill('.');
+      for (const side of ['X', 'O']) {
+        for (let placed = 0, k = Math.floor(rnd() * 8); placed < k; ) {
+          const i = Math.floor(rnd() * 25);
+          if (cells[i] === '.') {
+            cells[i] = side;
+            placed++;
+          }
+        }
+      }
+      const text = `${cells.join('')} ${rnd() < 0.5 ? 'X' : 'O'}`;
+      const p = pos(text);
+      const r = refFromText(text);
+      same(rules.outcome(p), refOutcome(r), `${text}: outcome`);
+      const legal = rules.moves(p);
+      same(legal.map((m) => rules.moveToText(p, m)).sort(), refMoves(r).sort(), `${text}: moves`);
+      for (const m of legal) {
+        const mt = rules.moveToText(p, m);
+        const ref = refPlay(r, mt);
+        same(rules.format(rules.play(p, m)), refText(ref.next), `${text} ${mt}: result`);
+        same(rules.effect(p, m).captured, ref.captured, `${text} ${mt}: captured`);
+      }
+      for (let d = 1; d <= 3; d++) same(rules.perft(p, d), refPerft(r, d), `${text}: perft ${d}`);
+    }
+  });
+
   it('perft handles a side without pieces at the root', () => {
     for (const text of ['X..../...../...../...../..... X', 'XX.../...../...../...../..... X', 'X..../...../...../...../..... O']) {
       for (let d = 1; d <= 3; d++) expect(rules.perft(pos(text), d)).toBe(refPerft(refFromText(text), d));

@@ -246,7 +246,19 @@ function moves(pos: CannonPosition): number[] {
   return generate(me, me | mover);
 }
 
-/** Checks a move's shape: an own piece, a step (or a lone slide) over empty points. */
+/** Whether `from → to` is a move of `me` (a step, or a lone piece's slide), without allocating. */
+function isMoveOf(me: number, occ: number, from: number, to: number): boolean {
+  if (((me >>> from) & 1) === 0 || ((occ >>> to) & 1) !== 0) return false;
+  if (!single(me)) return ((GRID.adjacent[from] >>> to) & 1) !== 0;
+  for (let d = 0; d < 4; d++) {
+    for (let q = NEIGHBOR[from * 4 + d]; q >= 0 && ((occ >>> q) & 1) === 0; q = NEIGHBOR[q * 4 + d]) {
+      if (q === to) return true;
+    }
+  }
+  return false;
+}
+
+/** Checks a move's shape (cheap enough for play() in a search); throws MoveError. */
 function checkMove(pos: CannonPosition, move: number): void {
   const [me, mover] = sideMasks(pos);
   const from = moveFrom(move);
@@ -255,9 +267,7 @@ function checkMove(pos: CannonPosition, move: number): void {
     throw new MoveError(`not a Cannon move: ${move}`);
   }
   if (((me >>> from) & 1) === 0) throw new MoveError(`no own piece on ${GRID.geometry.points[from].name}`);
-  if (!generate(me, me | mover).includes(move)) {
-    throw new MoveError(`illegal move ${moveToTextFT(GRID, move)}`);
-  }
+  if (!isMoveOf(me, me | mover, from, to)) throw new MoveError(`illegal move ${moveToTextFT(GRID, move)}`);
 }
 
 /** The enemy pieces a (shape-checked) move captures. */
