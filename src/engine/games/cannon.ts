@@ -35,6 +35,7 @@ const FULL = GRID.full;
 const NOT_FIRST = GRID.notFirstFile;
 const NOT_LAST = GRID.notLastFile;
 const NEIGHBOR = GRID.neighbor;
+const ADJACENT = GRID.adjacent;
 const MAX_PIECES = 6;
 const START_TEXT = 'OOOO/O..O/..../X..X/XXXX X';
 const SIDES: readonly [Side, Side] = ['X', 'O'];
@@ -157,42 +158,54 @@ function perftRec(me: number, opp: number, depth: number): number {
   const d = depth - 1;
   if (single(me)) return perftLone(me, opp, d);
   const empty = FULL & ~(me | opp);
+  // At depth 2, the opponent's step count here, adjusted per move below (-1: not used).
+  const quiet = d === 1 && !single(opp) ? countMoves(opp, me | opp) : -1;
   let total = 0;
   // One block per direction: `to` runs over the destination bits, `from` is one step back.
   let t = (me >>> W) & empty;
   while (t !== 0) {
     const to = t & -t;
     t ^= to;
-    total += stepChild(me ^ to ^ (to << W), opp, to, d);
+    total += stepChild(me, opp, to << W, to, d, quiet);
   }
   t = (me << W) & empty;
   while (t !== 0) {
     const to = t & -t;
     t ^= to;
-    total += stepChild(me ^ to ^ (to >>> W), opp, to, d);
+    total += stepChild(me, opp, to >>> W, to, d, quiet);
   }
   t = ((me & NOT_LAST) << 1) & empty;
   while (t !== 0) {
     const to = t & -t;
     t ^= to;
-    total += stepChild(me ^ to ^ (to >>> 1), opp, to, d);
+    total += stepChild(me, opp, to >>> 1, to, d, quiet);
   }
   t = ((me & NOT_FIRST) >>> 1) & empty;
   while (t !== 0) {
     const to = t & -t;
     t ^= to;
-    total += stepChild(me ^ to ^ (to << 1), opp, to, d);
+    total += stepChild(me, opp, to << 1, to, d, quiet);
   }
   return total;
 }
 
-function stepChild(moved: number, opp: number, to: number, depth: number): number {
-  const cap = shot(bitIndex(to), moved, opp);
+/**
+ * perft of the child reached by the step `from → to` (single-bit masks), 0 when over.
+ * `quiet` (≥ 0 only at depth 1 with an opponent of two or more pieces) is the
+ * opponent's step count before the move: a step without capture only fills `to` and
+ * empties `from`, so the count changes by the opponent's pieces next to those points.
+ */
+function stepChild(me: number, opp: number, from: number, to: number, depth: number, quiet: number): number {
+  const moved = me ^ from ^ to;
+  const t = bitIndex(to);
+  const cap = shot(t, moved, opp);
   if (cap !== 0) {
     opp &= ~cap;
     if (opp === 0) return 0;
+  } else if (quiet >= 0) {
+    return quiet - popcount(opp & ADJACENT[t]) + popcount(opp & ADJACENT[bitIndex(from)]);
   }
-  return perftRec(opp, moved, depth);
+  return depth === 1 ? countMoves(opp, moved | opp) : perftRec(opp, moved, depth);
 }
 
 function perftLone(me: number, opp: number, depth: number): number {

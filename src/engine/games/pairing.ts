@@ -80,49 +80,58 @@ function isOver(me: number, mover: number): boolean {
  * perft below a node that is known not to be over, with `me` to move and both sides
  * non-empty. Children that end the game contribute 0, so they are filtered before the
  * call. Without a capture the side to move next is unchanged and was not paired here,
- * so only the mover's pairing needs testing.
+ * so only the mover's pairing needs testing, and only when its count is even (a step
+ * keeps the count). At depth 2 a non-capturing child's move count is the same for
+ * every move (a side's steps depend on its own pieces only), so it is counted once.
  */
 function perftRec(me: number, opp: number, depth: number): number {
   if (depth === 1) return countMoves(me);
   const free = FULL & ~me;
   const d = depth - 1;
+  const mayPair = (popcount(me) & 1) === 0;
+  const quiet = d === 1 ? countMoves(opp) : -1;
   let total = 0;
   // One block per direction: `to` runs over the destination bits, `from` is one step back.
   let t = (me >>> W) & free;
   while (t !== 0) {
     const to = t & -t;
     t ^= to;
-    total += child(me ^ to ^ (to << W), opp, to, d);
+    total += child(me ^ to ^ (to << W), opp, to, d, mayPair, quiet);
   }
   t = (me << W) & free;
   while (t !== 0) {
     const to = t & -t;
     t ^= to;
-    total += child(me ^ to ^ (to >>> W), opp, to, d);
+    total += child(me ^ to ^ (to >>> W), opp, to, d, mayPair, quiet);
   }
   t = ((me & NOT_LAST) << 1) & free;
   while (t !== 0) {
     const to = t & -t;
     t ^= to;
-    total += child(me ^ to ^ (to >>> 1), opp, to, d);
+    total += child(me ^ to ^ (to >>> 1), opp, to, d, mayPair, quiet);
   }
   t = ((me & NOT_FIRST) >>> 1) & free;
   while (t !== 0) {
     const to = t & -t;
     t ^= to;
-    total += child(me ^ to ^ (to << 1), opp, to, d);
+    total += child(me ^ to ^ (to << 1), opp, to, d, mayPair, quiet);
   }
   return total;
 }
 
-/** perft of the child reached by moving to `to` (me' = moved), or 0 when it is over. */
-function child(moved: number, opp: number, to: number, depth: number): number {
-  if (isPaired(moved)) return 0;
+/**
+ * perft of the child reached by moving to `to` (`moved`: the mover's pieces after the
+ * step), or 0 when it is over. `quiet`: the child's count when nothing is captured and
+ * `depth` is 1 (else -1).
+ */
+function child(moved: number, opp: number, to: number, depth: number, mayPair: boolean, quiet: number): number {
+  if (mayPair && isPaired(moved)) return 0;
   if ((opp & to) !== 0) {
     opp ^= to;
     if (opp === 0 || isPaired(opp)) return 0;
+    return depth === 1 ? countMoves(opp) : perftRec(opp, moved, depth);
   }
-  return perftRec(opp, moved, depth);
+  return quiet >= 0 ? quiet : perftRec(opp, moved, depth);
 }
 
 const sideMasks = (pos: PairingPosition): [me: number, mover: number] =>
