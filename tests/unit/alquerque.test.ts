@@ -21,6 +21,28 @@ describe('alquerque perft', () => {
     const s = free.start();
     freeTable.forEach((n, i) => expect(free.perft(s, i + 1)).toBe(n));
   });
+  it('the fast perft agrees with moves/play on varied positions', () => {
+    const slow = (rules: typeof full, pos: AlquerquePosition, depth: number): number => {
+      if (depth === 0) return 1;
+      if (rules.outcome(pos) !== null) return 0;
+      let n = 0;
+      for (const m of rules.moves(pos)) n += slow(rules, rules.play(pos, m), depth - 1);
+      return n;
+    };
+    const rand = mulberry32(5);
+    for (const rules of [full, free]) {
+      for (let game = 0; game < 40; game++) {
+        let pos = rules.start();
+        for (let ply = 0; ply < 40 && rules.moves(pos).length > 0; ply++) {
+          if (ply % 9 === 4) {
+            for (let d = 1; d <= 2; d++) expect(rules.perft(pos, d), rules.format(pos)).toBe(slow(rules, pos, d));
+          }
+          const moves = rules.moves(pos);
+          pos = rules.play(pos, moves[rand() % moves.length]);
+        }
+      }
+    }
+  });
   it('perft is 0 at a finished game and rejects bad depths', () => {
     const over = full.parse('X..../...../...../...../..... O 0 0');
     expect(full.perft(over, 1)).toBe(0);

@@ -130,18 +130,40 @@ const EXPECTED_SHIFT = [-5, -4, 1, 6, 5, 4, -1, -6];
 if (EXPECTED_SHIFT.some((s, d) => SHIFT[d] !== s)) throw new Error('alquerque: unexpected grid offsets');
 const [F0, F1, F2, F3, F4, F5, F6, F7] = FROM;
 
-/** Full slide: one landing per (piece, direction) whose first point is empty. */
+/**
+ * Full slide: one landing per (piece, direction) whose first point is empty. The eight
+ * per-direction masks are summed bit-sliced (carry-save adders), so four popcounts
+ * replace eight.
+ */
 function countSlidesFull(own: number, empty: number): number {
-  return (
-    popcount(own & F0 & (empty << 5)) +
-    popcount(own & F1 & (empty << 4)) +
-    popcount(own & F2 & (empty >>> 1)) +
-    popcount(own & F3 & (empty >>> 6)) +
-    popcount(own & F4 & (empty >>> 5)) +
-    popcount(own & F5 & (empty >>> 4)) +
-    popcount(own & F6 & (empty << 1)) +
-    popcount(own & F7 & (empty << 6))
-  );
+  const m0 = own & F0 & (empty << 5);
+  const m1 = own & F1 & (empty << 4);
+  const m2 = own & F2 & (empty >>> 1);
+  const m3 = own & F3 & (empty >>> 6);
+  const m4 = own & F4 & (empty >>> 5);
+  const m5 = own & F5 & (empty >>> 4);
+  const m6 = own & F6 & (empty << 1);
+  const m7 = own & F7 & (empty << 6);
+  // ones: m0..m7 summed bitwise; each carry goes one plane up.
+  const x01 = m0 ^ m1;
+  const s1 = x01 ^ m2;
+  const c1 = (m0 & m1) | (m2 & x01);
+  const x34 = m3 ^ m4;
+  const s2 = x34 ^ m5;
+  const c2 = (m3 & m4) | (m5 & x34);
+  const x12 = s1 ^ s2;
+  const s3 = x12 ^ m6;
+  const c3 = (s1 & s2) | (m6 & x12);
+  const ones = s3 ^ m7;
+  const c4 = s3 & m7;
+  const y12 = c1 ^ c2;
+  const t1 = y12 ^ c3;
+  const f1 = (c1 & c2) | (c3 & y12);
+  const twos = t1 ^ c4;
+  const f2 = t1 & c4;
+  const fours = f1 ^ f2;
+  const eights = f1 & f2;
+  return popcount(ones) + 2 * popcount(twos) + 4 * popcount(fours) + 8 * popcount(eights);
 }
 
 /** Points reached by flooding `own` through empty points, toward higher indexes by `s`. */
@@ -186,19 +208,17 @@ function perftFull(own: number, enemy: number, resOwn: number, resEnemy: number,
   const empty = ~(own | enemy) & FULL;
   if (depth === 1) return (resOwn > 0 ? popcount(empty) : 0) + countSlidesFull(own, empty);
   let total = 0;
-  let pcs = own;
-  while (pcs !== 0) {
-    const p = lowBit(pcs);
-    pcs &= pcs - 1;
-    const left = own & ~(1 << p);
-    for (let d = 0; d < DIR_COUNT; d++) {
+  for (let d = 0; d < DIR_COUNT; d++) {
+    // Only pieces whose first point in direction d is empty can slide that way.
+    const s = SHIFT[d];
+    for (let movers = own & FROM[d] & (s > 0 ? empty >>> s : empty << -s); movers !== 0; movers &= movers - 1) {
+      const p = lowBit(movers);
       const len = RAY_LEN[p * DIR_COUNT + d];
       const rb = (p * DIR_COUNT + d) * RAY_STRIDE;
-      let i = 0;
+      let i = 1;
       while (i < len && (empty & (1 << RAY_PTS[rb + i])) !== 0) i++;
-      if (i === 0) continue;
       const to = RAY_PTS[rb + i - 1];
-      const mine = left | (1 << to);
+      const mine = (own & ~(1 << p)) | (1 << to);
       const flips = flipsAt(to, mine, enemy);
       total += perftFull(enemy ^ flips, mine | flips, resEnemy, resOwn, depth - 1);
     }
@@ -218,12 +238,11 @@ function perftFree(own: number, enemy: number, resOwn: number, resEnemy: number,
   const empty = ~(own | enemy) & FULL;
   if (depth === 1) return (resOwn > 0 ? popcount(empty) : 0) + countSlidesFree(own, empty);
   let total = 0;
-  let pcs = own;
-  while (pcs !== 0) {
-    const p = lowBit(pcs);
-    pcs &= pcs - 1;
-    const left = own & ~(1 << p);
-    for (let d = 0; d < DIR_COUNT; d++) {
+  for (let d = 0; d < DIR_COUNT; d++) {
+    const s = SHIFT[d];
+    for (let movers = own & FROM[d] & (s > 0 ? empty >>> s : empty << -s); movers !== 0; movers &= movers - 1) {
+      const p = lowBit(movers);
+      const left = own & ~(1 << p);
       const len = RAY_LEN[p * DIR_COUNT + d];
       const rb = (p * DIR_COUNT + d) * RAY_STRIDE;
       for (let i = 0; i < len; i++) {
