@@ -38,6 +38,7 @@ const sheets: Record<string, string> = {
       `<div class="row">${byPrefix('fx-').map((a) => cell(a, 3, '#6b5a48')).join('')}</div>` +
       `<div class="row">${byPrefix('icon-').map((a) => cell(a, 1, '#f7ecd6')).join('')}</div>`,
   ),
+  zoom: page('pieces x3', `<div class="row">${byPrefix('piece-').map((a) => cell(a, 3, '#d9ab6c')).join('')}</div>`),
   pandas: page('pandas and friend', `<div class="row">${byPrefix('panda-', 'friend').map((a) => cell(a, 1, '#f4e6c8')).join('')}</div>`),
   scenery: page('background and board surface', `<div class="row">${byPrefix('background').map((a) => cell(a, 0.75, '#fff')).join('')}${byPrefix('board-surface').map((a) => cell(a, 1, '#fff')).join('')}</div>`),
 };
@@ -55,9 +56,11 @@ try {
   }
   // every asset alone, at 2x
   for (const a of assets) {
-    await pageObj.setViewportSize({ width: Math.ceil(a.width * 2), height: Math.ceil(a.height * 2) });
-    await pageObj.setContent(`<body style="margin:0;background:#e9dcc4"><img src="${uri(a)}" width="${a.width * 2}" height="${a.height * 2}" style="display:block"></body>`);
-    await pageObj.screenshot({ path: join(out, `${a.key}.png`) });
+    const w = a.width * 2;
+    const h = a.height * 2;
+    await pageObj.setViewportSize({ width: Math.max(w, 600), height: Math.max(h, 400) });
+    await pageObj.setContent(`<body style="margin:0;background:#e9dcc4"><img src="${uri(a)}" width="${w}" height="${h}" style="display:block"></body>`);
+    await pageObj.screenshot({ path: join(out, `${a.key}.png`), clip: { x: 0, y: 0, width: w, height: h } });
   }
 } finally {
   await browser.close();

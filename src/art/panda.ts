@@ -123,7 +123,7 @@ function cheeks(name: PandaName, frame: PandaFrame): string {
 
 function body(name: PandaName): string {
   let s =
-    path('M14 204Q20 150 100 146Q180 150 186 204Z', `fill="${BLACK}"`) +
+    (name === 'baby' ? path('M34 204Q38 150 100 146Q162 150 166 204Z', `fill="${BLACK}"`) : path('M14 204Q20 150 100 146Q180 150 186 204Z', `fill="${BLACK}"`)) +
     ellipse(100, 204, 50, 52, 'fill="url(#fur)"');
   if (name === 'baby') {
     // a sky-blue bib with a little embroidered bamboo leaf
@@ -164,10 +164,17 @@ function ears(name: PandaName): string {
 }
 
 function head(name: PandaName): string {
-  const s = path('M100 42C140 42 166 66 166 100C166 136 138 156 100 156C62 156 34 136 34 100C34 66 60 42 100 42Z', `fill="url(#fur)" stroke="${OUT}" stroke-width="2.5"`);
+  // BABY: nearly a circle, chubby; MAMA: a softer oval; PAPA: broad cheeks, a flatter crown
+  const d =
+    name === 'baby'
+      ? 'M100 40C144 40 170 66 170 102C170 138 142 158 100 158C58 158 30 138 30 102C30 66 56 40 100 40Z'
+      : name === 'mama'
+        ? 'M100 42C139 42 164 66 164 100C164 134 138 155 100 155C62 155 36 134 36 100C36 66 61 42 100 42Z'
+        : 'M100 44C142 44 166 64 168 98C170 136 140 156 100 156C60 156 30 136 32 98C34 64 58 44 100 44Z';
+  const s = path(d, `fill="url(#fur)" stroke="${OUT}" stroke-width="2.5"`);
   if (name === 'baby') {
     // a little tuft of hair
-    return s + path('M96 44C92 34 100 28 106 32C101 33 100 38 104 40', `fill="none" stroke="${BLACK}" stroke-width="4" stroke-linecap="round"`);
+    return s + path('M96 42C92 32 100 26 106 30C101 31 100 36 104 38', `fill="none" stroke="${BLACK}" stroke-width="4" stroke-linecap="round"`);
   }
   if (name === 'mama') return s + circle(121, 133, 1.8, `fill="${BLACK}"`); // a beauty mark
   return s;
@@ -182,18 +189,47 @@ function papaExtras(frame: PandaFrame): string {
     path('M90 95Q100 88 110 95', stroke(rim, 3)) +
     path('M58 93L40 84M142 93L160 84', stroke(rim, 3)) +
     path(`M${L.x - 9} ${L.y - 8}q4 -3 8 -3M${R.x - 9} ${R.y - 8}q4 -3 8 -3`, stroke('#fff', 2.2) + ' opacity="0.7"');
-  const beard = path('M86 150Q92 170 100 176Q108 170 114 150Q100 156 86 150Z', 'fill="#f2eee8" stroke="#b9b2a8" stroke-width="1.6"') + path('M95 158l5 12M105 158l-5 12', stroke('#cfc8bd', 1.3));
+  // a wispy white goatee growing from under the chin, over the head's outline
+  const beard =
+    path('M84 146Q88 153 90 150Q94 156 96 152Q100 157 104 152Q106 156 110 150Q112 153 116 146Q116 166 104 178Q103 184 99 188Q99 181 95 177Q84 166 84 146Z', 'fill="#f4f1ec" stroke="#a9a198" stroke-width="1.6" stroke-linejoin="round"') +
+    path('M93 158Q96 168 99 180M107 158Q105 168 101 178M100 156v12', stroke('#cbc4ba', 1.3));
   const pipeY = frame === 'pleased' ? 136 : 133;
   const pipe =
     path(`M111 ${pipeY}L134 ${pipeY + 8}`, stroke('#3b2418', 4.2)) +
     path(`M131 ${pipeY - 6}h17v11q0 8-8.5 8q-8.5 0-8.5-8z`, `fill="url(#pipe)" stroke="#3b2418" stroke-width="2"`) +
     ellipse(139.5, pipeY - 6, 8.5, 2.6, 'fill="#2b1a12"') +
-    path(`M141 ${pipeY - 12}q-5-6 0-11q5-5 0-11`, stroke('#fff', 3) + ' opacity="0.75"') +
-    path(`M141 ${pipeY - 12}q-5-6 0-11q5-5 0-11`, stroke('#b8b0a8', 1) + ' opacity="0.6"');
+    path(`M140 ${pipeY - 11}q-6-6 0-12q6-6 0-12q-4-4 1-8`, stroke('#9d958d', 4.2) + ' opacity="0.35"') +
+    path(`M140 ${pipeY - 11}q-6-6 0-12q6-6 0-12q-4-4 1-8`, stroke('#fff', 2) + ' opacity="0.9"');
   return beard + glasses + pipe;
 }
 
-function thinkingExtras(): string {
+function bubble(): string {
+  return (
+    circle(164, 72, 3.5, `fill="#fff" stroke="${OUT}" stroke-width="1.8"`) +
+    circle(171, 60, 5.5, `fill="#fff" stroke="${OUT}" stroke-width="1.8"`) +
+    path('M158 44C150 44 148 30 160 28C160 16 178 14 182 22C190 16 200 26 196 34C200 42 190 50 182 46C176 52 162 52 158 44Z', `fill="#fff" stroke="${OUT}" stroke-width="2"`) +
+    circle(164, 37, 2.8, `fill="${OUT}"`) +
+    circle(174, 37, 2.8, `fill="${OUT}"`) +
+    circle(184, 37, 2.8, `fill="${OUT}"`)
+  );
+}
+
+/** MAMA thinks with a hand mirror: a quick look at herself never hurts. */
+function mirror(): string {
+  return (
+    path('M30 204L44 168', `stroke="${BLACK}" stroke-width="28" stroke-linecap="round" fill="none"`) +
+    path('M44 170L40 146', stroke('#b8872c', 6)) +
+    ellipse(36, 122, 17, 21, 'fill="#f6d37a" stroke="#b8872c" stroke-width="3"') +
+    ellipse(36, 122, 12.5, 16.5, 'fill="url(#glass)"') +
+    path('M29 114q3-6 9-7M28 121l2-2', stroke('#fff', 2.2) + ' opacity="0.9"') +
+    circle(45, 170, 13, `fill="${BLACK}"`) +
+    circle(40, 162, 2.4, 'fill="#5a514b"') +
+    circle(47, 160, 2.4, 'fill="#5a514b"')
+  );
+}
+
+function thinkingExtras(name: PandaName): string {
+  if (name === 'mama') return mirror() + bubble();
   // a paw on the chin and a thought bubble with three dots
   return (
     path('M38 204L74 156', `stroke="${BLACK}" stroke-width="30" stroke-linecap="round" fill="none"`) +
@@ -202,12 +238,7 @@ function thinkingExtras(): string {
     circle(74, 143, 2.6, 'fill="#5a514b"') +
     circle(81, 140, 2.6, 'fill="#5a514b"') +
     circle(88, 142, 2.6, 'fill="#5a514b"') +
-    circle(164, 72, 3.5, `fill="#fff" stroke="${OUT}" stroke-width="1.8"`) +
-    circle(171, 60, 5.5, `fill="#fff" stroke="${OUT}" stroke-width="1.8"`) +
-    path('M158 44C150 44 148 30 160 28C160 16 178 14 182 22C190 16 200 26 196 34C200 42 190 50 182 46C176 52 162 52 158 44Z', `fill="#fff" stroke="${OUT}" stroke-width="2"`) +
-    circle(164, 37, 2.8, `fill="${OUT}"`) +
-    circle(174, 37, 2.8, `fill="${OUT}"`) +
-    circle(184, 37, 2.8, `fill="${OUT}"`)
+    bubble()
   );
 }
 
@@ -228,7 +259,8 @@ export function panda(name: PandaName, frame: PandaFrame): string {
   const defs =
     radial('fur', [[0, '#ffffff'], [0.75, '#f8f4ec'], [1, '#e4dcd0']], 0.45, 0.38, 0.62) +
     radial('pearl', [[0, '#ffffff'], [1, '#e6ddd2']], 0.35, 0.3, 0.7) +
-    linear('pipe', [[0, '#9a5a2e'], [1, '#5a311a']], 0, 0, 1, 0);
+    linear('pipe', [[0, '#9a5a2e'], [1, '#5a311a']], 0, 0, 1, 0) +
+    linear('glass', [[0, '#e8f6ff'], [0.5, '#b9dcef'], [1, '#f5d0dc']], 0, 0, 1, 1);
   let face =
     ears(name) +
     head(name) +
@@ -239,7 +271,7 @@ export function panda(name: PandaName, frame: PandaFrame): string {
     mouth(name, frame);
   if (name === 'papa') face += papaExtras(frame);
   let s = body(name) + face;
-  if (frame === 'thinking') s += thinkingExtras();
+  if (frame === 'thinking') s += thinkingExtras(name);
   if (frame === 'dismayed') s += dismayedExtras();
   if (frame === 'pleased') s += sparkle(26, 34, 9) + sparkle(178, 100, 7) + sparkle(170, 24, 5);
   // BABY is drawn smaller and lower in the frame: small and round

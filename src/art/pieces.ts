@@ -1,35 +1,38 @@
 // Board pieces: stones (dark / light), Othello discs and their flip frames, tiger and dog.
 // All drawn on a 96 x 96 canvas: a piece of radius ~38 centred a little above the middle,
 // with a soft contact shadow below it, so a view can display them at the cell size.
-import { circle, doc, ellipse, f, g, linear, path, radial, softShadow } from './svg';
+import { circle, doc, ellipse, f, g, linear, path, radial } from './svg';
 
 export const PIECE = 96;
 const CX = 48;
 const CY = 46;
 const R = 38;
 
-function shadow(rx = R * 0.98): { def: string; el: string } {
-  return softShadow('sh', CX, CY + R * 0.62, rx, R * 0.5, 0.5);
+/** A soft drop shadow: the piece's own outline, shifted down, fading out past the rim. */
+function shadow(rx = R): { def: string; el: string } {
+  return {
+    def: radial('sh', [[0, '#2a1608', 0.5], [0.78, '#2a1608', 0.42], [0.9, '#2a1608', 0.16], [1, '#2a1608', 0]]),
+    el: ellipse(CX + 1.5, CY + 6, rx + 4.5, R + 3.5, 'fill="url(#sh)"'),
+  };
 }
 
 /** A polished stone: dark slate or light ivory. */
 export function stone(dark: boolean): string {
   const sh = shadow();
   const body = dark
-    ? radial('b', [[0, '#6d625a'], [0.45, '#3a322d'], [1, '#141010']], 0.38, 0.32, 0.72)
-    : radial('b', [[0, '#ffffff'], [0.5, '#f6eddc'], [0.85, '#dccab0'], [1, '#b9a384']], 0.38, 0.32, 0.72);
-  const rim = linear('rim', [[0, dark ? '#000' : '#8c7456', 0], [0.7, dark ? '#000' : '#8c7456', 0.0], [1, dark ? '#000' : '#8c7456', dark ? 0.5 : 0.45]]);
-  const hi = radial('hi', [[0, '#fff', dark ? 0.55 : 0.95], [1, '#fff', 0]]);
-  const defs = sh.def + body + rim + hi;
+    ? radial('b', [[0, '#7a6f66'], [0.3, '#4a413b'], [0.75, '#221c19'], [1, '#0e0b0a']], 0.36, 0.3, 0.75)
+    : radial('b', [[0, '#ffffff'], [0.35, '#fbf5ea'], [0.75, '#e8dcc6'], [1, '#bfa988']], 0.36, 0.3, 0.75);
+  const hi = radial('hi', [[0, '#fff', dark ? 0.6 : 1], [1, '#fff', 0]]);
+  // light bouncing back from the board onto the lower rim
+  const bounce = radial('bo', [[0, dark ? '#c99a62' : '#e9b774', 0], [0.8, dark ? '#c99a62' : '#e9b774', 0], [1, dark ? '#c99a62' : '#e9b774', dark ? 0.35 : 0.4]], 0.5, 0.3, 0.75);
   const el =
     sh.el +
     circle(CX, CY, R, 'fill="url(#b)"') +
-    circle(CX, CY, R, 'fill="url(#rim)"') +
-    circle(CX, CY, R - 0.8, `fill="none" stroke="${dark ? '#000' : '#9c8566'}" stroke-opacity="${dark ? 0.6 : 0.5}" stroke-width="1.6"`) +
-    ellipse(CX - 12, CY - 15, 15, 9, 'fill="url(#hi)" transform="rotate(-30 36 31)"') +
-    // a faint second sheen at the lower right, like a lacquered stone
-    path(`M${f(CX + 10)} ${f(CY + 30)} A30 30 0 0 0 ${f(CX + 31)} ${f(CY + 8)}`, `fill="none" stroke="#fff" stroke-opacity="${dark ? 0.14 : 0.5}" stroke-width="3" stroke-linecap="round"`);
-  return doc(PIECE, PIECE, el, defs);
+    circle(CX, CY, R, 'fill="url(#bo)"') +
+    circle(CX, CY, R - 0.7, `fill="none" stroke="${dark ? '#000' : '#8f7a5c'}" stroke-opacity="${dark ? 0.7 : 0.55}" stroke-width="1.4"`) +
+    ellipse(CX - 12, CY - 16, 16, 9.5, 'fill="url(#hi)" transform="rotate(-32 36 30)"') +
+    circle(CX - 15, CY - 18, dark ? 2.6 : 0, 'fill="#fff" opacity="0.5"');
+  return doc(PIECE, PIECE, el, sh.def + body + bounce + hi);
 }
 
 /** An Othello disc seen from above, face `black` up, with the other colour showing at its edge. */

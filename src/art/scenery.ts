@@ -6,43 +6,24 @@ export const SURFACE = 512;
 
 export function boardSurface(): string {
   const W = SURFACE;
-  const rand = rng(7);
+  // ring contours: smooth noise cut into bands by an alternating transfer table
+  const bands = Array.from({ length: 25 }, (_, i) => (i % 2 ? '0.22' : '0')).join(' ');
   const defs =
     linear('wood', [[0, '#e8c188'], [0.5, '#ddb176'], [1, '#d3a36a']], 0, 0, 0.3, 1) +
-    radial('vig', [[0, '#fff', 0], [0.7, '#fff', 0], [1, '#5a3414', 0.22]], 0.5, 0.5, 0.75) +
+    radial('vig', [[0, '#fff', 0], [0.7, '#fff', 0], [1, '#5a3414', 0.2]], 0.5, 0.5, 0.75) +
     radial('glow', [[0, '#fff6df', 0.35], [1, '#fff6df', 0]], 0.4, 0.35, 0.6) +
-    // fine fibres from fractal noise, stretched along the grain
+    '<filter id="rings" x="0" y="0" width="1" height="1">' +
+    '<feTurbulence type="fractalNoise" baseFrequency="0.002 0.016" numOctaves="2" seed="5"/>' +
+    '<feColorMatrix values="0 0 0 0 0.42  0 0 0 0 0.24  0 0 0 0 0.09  2.5 0 0 0 -0.75"/>' +
+    `<feComponentTransfer><feFuncA type="table" tableValues="${bands}"/></feComponentTransfer>` +
+    '</filter>' +
+    // fine fibres, stretched along the grain
     '<filter id="grain" x="0" y="0" width="1" height="1">' +
     '<feTurbulence type="fractalNoise" baseFrequency="0.006 0.22" numOctaves="3" seed="4"/>' +
-    '<feColorMatrix values="0 0 0 0 0.45  0 0 0 0 0.25  0 0 0 0 0.08  0 0 0 0.55 -0.12"/>' +
+    '<feColorMatrix values="0 0 0 0 0.45  0 0 0 0 0.25  0 0 0 0 0.08  0 0 0 0.45 -0.11"/>' +
     '</filter>';
-  let lines = '';
-  // long, gently wavering growth lines
-  for (let i = 0; i < 26; i++) {
-    const y0 = rand() * W;
-    const amp = 3 + rand() * 9;
-    const ph = rand() * 6.28;
-    const k = 0.006 + rand() * 0.01;
-    let d = '';
-    for (let x = -8; x <= W + 40; x += 32) {
-      const y = y0 + amp * Math.sin(x * k + ph) + 4 * Math.sin(x * 0.031 + ph * 2);
-      d += `${x === -8 ? 'M' : 'L'}${f(x)} ${f(y)}`;
-    }
-    const dark = rand() < 0.7;
-    lines += path(d, `fill="none" stroke="${dark ? '#9a6430' : '#fff0cf'}" stroke-opacity="${f(dark ? 0.1 + rand() * 0.12 : 0.18 + rand() * 0.15)}" stroke-width="${f(0.8 + rand() * 2.2)}"`);
-  }
-  // one soft knot
-  const knot = g(
-    'opacity="0.16"',
-    ellipse(372, 318, 26, 9, 'fill="none" stroke="#7a4a1e" stroke-width="2"') + ellipse(372, 318, 15, 5, 'fill="none" stroke="#7a4a1e" stroke-width="2"') + ellipse(372, 318, 5, 2, 'fill="#7a4a1e"'),
-  );
-  const body =
-    `<rect width="${W}" height="${W}" fill="url(#wood)"/>` +
-    `<rect width="${W}" height="${W}" filter="url(#grain)"/>` +
-    lines +
-    knot +
-    `<rect width="${W}" height="${W}" fill="url(#glow)"/>` +
-    `<rect width="${W}" height="${W}" fill="url(#vig)"/>`;
+  const rect = (a: string) => `<rect width="${W}" height="${W}" ${a}/>`;
+  const body = rect('fill="url(#wood)"') + rect('filter="url(#grain)"') + rect('filter="url(#rings)"') + rect('fill="url(#glow)"') + rect('fill="url(#vig)"');
   return doc(W, W, body, defs);
 }
 
@@ -89,33 +70,49 @@ function leafSpray(x: number, y: number, dir: number, shade: number, rand: () =>
   return s;
 }
 
+/** A misty range of rounded karst peaks (as along the Li river), closed at the bottom. */
+function karst(base: number, peaks: readonly (readonly [x: number, w: number, h: number])[]): string {
+  let d = `M-20 ${base}`;
+  for (const [x, w, h] of peaks) {
+    const top = base - h;
+    d += `L${f(x - w)} ${base}C${f(x - w * 0.7)} ${f(base - h * 0.55)} ${f(x - w * 0.55)} ${f(top)} ${f(x)} ${f(top)}C${f(x + w * 0.55)} ${f(top)} ${f(x + w * 0.7)} ${f(base - h * 0.55)} ${f(x + w)} ${base}`;
+  }
+  return d + `L${BG_W + 20} ${base}V${BG_H}H-20Z`;
+}
+
 export function background(): string {
   const rand = rng(11);
   const defs =
-    linear('sky', [[0, '#fbf1dc'], [0.6, '#f6e4c2'], [1, '#efd3a6']]) +
-    radial('sun', [[0, '#fffaf0', 0.9], [1, '#fffaf0', 0]], 0.5, 0.42, 0.5) +
-    radial('blob', [[0, '#ffffff', 0.55], [1, '#ffffff', 0]]) +
-    radial('blobG', [[0, '#cfe3b0', 0.55], [1, '#cfe3b0', 0]]) +
-    linear('hill1', [[0, '#d9e6bf'], [1, '#c6d9a6']]) +
-    linear('hill2', [[0, '#b9d392'], [1, '#9cc078']]);
-  let s = `<rect width="${BG_W}" height="${BG_H}" fill="url(#sky)"/>` + ellipse(640, 300, 620, 380, 'fill="url(#sun)"');
-  // soft floating shapes
-  for (let i = 0; i < 14; i++) {
-    const x = rand() * BG_W;
-    const y = rand() * BG_H * 0.8;
-    const r = 40 + rand() * 110;
-    s += circle(x, y, r, `fill="url(#${rand() < 0.6 ? 'blob' : 'blobG'})"`);
+    linear('sky', [[0, '#fdf6e6'], [0.55, '#f8e8cb'], [1, '#f1d7ab']]) +
+    radial('sun', [[0, '#fffaf0', 0.95], [0.45, '#fff3d6', 0.6], [1, '#fff3d6', 0]]) +
+    radial('calm', [[0, '#fffaf0', 0.7], [1, '#fffaf0', 0]]) +
+    linear('far', [[0, '#d9dcc0', 0.9], [1, '#d9dcc0', 0]]) +
+    linear('mid', [[0, '#c3d2a6', 0.95], [1, '#c3d2a6', 0]]) +
+    linear('mist', [[0, '#fbf3e2', 0], [0.5, '#fbf3e2', 0.85], [1, '#fbf3e2', 0]]) +
+    linear('hill1', [[0, '#d3e2b6'], [1, '#bfd49c']]) +
+    linear('hill2', [[0, '#b3cf8c'], [1, '#93b96e']]);
+  let s = `<rect width="${BG_W}" height="${BG_H}" fill="url(#sky)"/>`;
+  // a low warm sun and a calm glow behind where the board sits
+  s += circle(930, 190, 150, 'fill="url(#sun)"') + circle(930, 190, 46, 'fill="#fde3bd" opacity="0.75"');
+  s += ellipse(640, 340, 560, 330, 'fill="url(#calm)"');
+  // two ranges of misty karst peaks, a veil of mist at their feet
+  s += path(karst(560, [[150, 70, 210], [260, 55, 150], [420, 80, 250], [560, 60, 170], [760, 75, 230], [900, 55, 160], [1060, 85, 240], [1190, 60, 180]]), 'fill="url(#far)"');
+  s += path(karst(600, [[60, 60, 160], [330, 70, 190], [470, 50, 120], [690, 65, 170], [980, 70, 200], [1120, 50, 130], [1260, 60, 170]]), 'fill="url(#mid)"');
+  s += `<rect y="470" width="${BG_W}" height="140" fill="url(#mist)"/>`;
+  // rolling hills in front
+  s += path('M0 590Q160 520 330 565Q480 605 640 560Q820 505 980 565Q1130 615 1280 560V720H0Z', 'fill="url(#hill1)"');
+  s += path('M0 660Q200 610 420 650Q640 690 860 645Q1080 600 1280 645V720H0Z', 'fill="url(#hill2)"');
+  // a few birds far away
+  for (const [x, y, k] of [[770, 140, 1], [800, 128, 0.8], [826, 146, 0.7]] as const) {
+    s += path(`M${x - 9 * k} ${y}q${f(4.5 * k)} ${f(-5 * k)} ${f(9 * k)} 0q${f(4.5 * k)} ${f(-5 * k)} ${f(9 * k)} 0`, 'fill="none" stroke="#8a7a66" stroke-width="1.6" stroke-linecap="round" opacity="0.55"');
   }
-  // distant misty hills
-  s += path('M0 560Q160 470 330 530Q480 580 640 520Q820 455 980 530Q1130 590 1280 520V720H0Z', 'fill="url(#hill1)" opacity="0.8"');
-  s += path('M0 640Q200 580 420 630Q640 680 860 620Q1080 565 1280 620V720H0Z', 'fill="url(#hill2)" opacity="0.75"');
   // far bamboo, pale
   let far = '';
   for (const [x, w] of [[60, 14], [150, 11], [1110, 12], [1210, 15], [250, 9], [1030, 9]] as const) {
     far += bamboo(x, -20, 740, w, 0.8, (rand() - 0.5) * 0.03);
     for (let k = 0; k < 3; k++) far += leafSpray(x + 4, 80 + rand() * 400, x < 640 ? 1 : -1, 0.8, rand);
   }
-  s += g('opacity="0.7"', far);
+  s += g('opacity="0.6"', far);
   // near bamboo, framing the sides
   let near = '';
   for (const [x, w, lean] of [[22, 26, 0.02], [96, 20, -0.015], [1186, 22, 0.018], [1262, 28, -0.02]] as const) {
@@ -125,7 +122,9 @@ export function background(): string {
     near += leafSpray(x, y, dir, 0, rand);
   }
   s += near;
-  // a light paper texture: a few faint speckles
+  // drifting leaves
+  for (const [x, y, a] of [[330, 110, 30], [980, 420, -150], [250, 520, 60], [1060, 90, 200]] as const) s += leaf(x, y, 26, a, 0.3);
+  // paper texture: faint speckles
   let speck = '';
   for (let i = 0; i < 120; i++) speck += circle(rand() * BG_W, rand() * BG_H, 0.8 + rand() * 1.4, `fill="#8a6a40" opacity="${f(0.05 + rand() * 0.08)}"`);
   s += speck;
