@@ -19,7 +19,11 @@ const USAGE = `usage: cli <command> …
   solve othello --position "<pos>" [--time-ms N]
 games: othello pairing alquerque cannon tiger`;
 
-export async function run(argv: readonly string[], print: Print = (l) => console.log(l)): Promise<number> {
+export async function run(
+  argv: readonly string[],
+  print: Print = (l) => console.log(l),
+  printError: Print = (l) => process.stderr.write(`${l}\n`),
+): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help') {
     print(USAGE);
@@ -32,7 +36,7 @@ export async function run(argv: readonly string[], print: Print = (l) => console
     return 0;
   } catch (e) {
     const message = e instanceof CliError ? e.message : `internal error: ${(e as Error)?.message ?? String(e)}`;
-    process.stderr.write(`error: ${message}\n`);
+    printError(`error: ${message}`);
     return e instanceof CliError ? 2 : 1;
   }
 }

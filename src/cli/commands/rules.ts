@@ -25,6 +25,7 @@ const MAX_DEPTH = 30;
 
 export async function perft(args: ParsedArgs, print: Print): Promise<void> {
   allowOnly(args, ['position', 'variant', 'stdin']);
+  gameArg(args.positional[0]);
   const depth = intArg(args.positional[1], 'depth', 0, MAX_DEPTH);
   if (args.options.has('stdin')) {
     if (args.options.has('position')) throw new CliError('use either --position or --stdin');
@@ -46,6 +47,7 @@ export async function perft(args: ParsedArgs, print: Print): Promise<void> {
 
 export function divide(args: ParsedArgs, print: Print): void {
   allowOnly(args, ['position', 'variant']);
+  gameArg(args.positional[0]);
   const depth = intArg(args.positional[1], 'depth', 1, MAX_DEPTH);
   const { rules, position } = rulesAndPosition(args);
   let total = 0;
