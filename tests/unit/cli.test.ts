@@ -27,7 +27,7 @@ describe('cli as a process', () => {
     expect(lines[1]).toMatch(/^error: /);
     expect(lines[2]).toMatch(/^error: /);
     expect(lines[3]).toMatch(/^\d+$/);
-    expect(lines[4]).toMatch(/^error: .*more than 7/);
+    expect(lines[4]).toMatch(/^error: .*at most 7/);
   });
 
   it('a bad argument: one line on stderr, non-zero exit, no stack trace', () => {
