@@ -120,6 +120,11 @@ export class Portal {
     return this.adRunning !== null;
   }
 
+  /** Resolves when no ad break runs (at once when none does). */
+  adBreakOver(): Promise<void> {
+    return this.adRunning ?? Promise.resolve();
+  }
+
   loadingFinished(): void {
     if (this.loaded) return;
     this.loaded = true;

@@ -8,7 +8,7 @@
 //   attachBoardKeyboard(this, { geometry, pointPosition, activate, cancel, enabled });
 // It cleans up when the scene shuts down.
 
-import type { Scene } from 'phaser';
+import type { GameObjects, Scene } from 'phaser';
 import type { Geometry } from '../engine/geometry';
 import { inputBlocked, preventHostScroll } from '../platform/input-guard';
 
@@ -141,50 +141,66 @@ export interface SceneKeyboardOptions extends Omit<BoardKeyboardOptions, 'onCurs
 
 /**
  * Wires keyboard play into a board scene: draws the cursor ring, hides it on pointer
- * input, and detaches when the scene shuts down. One call from the scene's create().
+ * input, and detaches when the scene shuts down. One call from the scene's create(); it
+ * survives the scene rebuilding its display list (a resize): the ring is made again.
  */
 export function attachBoardKeyboard(scene: Scene, options: SceneKeyboardOptions): BoardKeyboard {
   preventHostScroll();
-  const ring = scene.add.graphics();
-  ring.setDepth(options.depth ?? 1000);
-  ring.setVisible(false);
+  let ring: GameObjects.Graphics | null = null;
   const radius = (): number => {
     const r = options.radius;
     return typeof r === 'function' ? r() : (r ?? 28);
   };
-  let tween: { stop(): void } | null = null;
+  const ensureRing = (): GameObjects.Graphics => {
+    if (ring && ring.active && ring.scene) return ring;
+    const g = scene.add.graphics();
+    g.setDepth(options.depth ?? 1000);
+    scene.tweens.add({ targets: g, alpha: { from: 1, to: 0.55 }, duration: 600, yoyo: true, repeat: -1 });
+    ring = g;
+    return g;
+  };
   const draw = (point: number | null): void => {
-    ring.clear();
     if (point === null) {
-      ring.setVisible(false);
+      if (ring?.active) ring.setVisible(false);
     } else {
+      const g = ensureRing();
       const { x, y } = options.pointPosition(point);
       const r = radius();
-      ring.lineStyle(Math.max(3, r * 0.12), 0xffd54a, 1);
-      ring.strokeCircle(0, 0, r);
-      ring.lineStyle(Math.max(1, r * 0.05), 0x3b2412, 0.9);
-      ring.strokeCircle(0, 0, r + Math.max(3, r * 0.12) * 0.75);
-      ring.setPosition(x, y);
-      ring.setVisible(true);
-      if (!tween) {
-        ring.setAlpha(1);
-        tween = scene.tweens.add({ targets: ring, alpha: 0.55, duration: 600, yoyo: true, repeat: -1 });
-      }
+      const w = Math.max(3, r * 0.12);
+      g.clear();
+      g.lineStyle(w, 0xffd54a, 1);
+      g.strokeCircle(0, 0, r);
+      g.lineStyle(Math.max(1.5, r * 0.05), 0x3b2412, 0.9);
+      g.strokeCircle(0, 0, r + w * 0.9);
+      g.setPosition(x, y);
+      g.setVisible(true);
     }
     options.onCursor?.(point);
   };
   const keyboard = createBoardKeyboard({ ...options, onCursor: draw });
   const onPointer = (): void => keyboard.hide();
   scene.input.on('pointerdown', onPointer);
-  const onResize = (): void => draw(keyboard.cursor);
+  // After a rebuild (resize, language) the point moved: draw the cursor where it is now.
+  const onResize = (): void => {
+    if (keyboard.cursor !== null) draw(keyboard.cursor);
+  };
   scene.scale.on('resize', onResize);
-  scene.events.once('shutdown', () => {
+  let detached = false;
+  const detach = (): void => {
+    if (detached) return;
+    detached = true;
     keyboard.detach();
-    scene.input.off('pointerdown', onPointer);
-    scene.scale.off('resize', onResize);
-    tween?.stop();
-    tween = null;
-  });
-  scene.events.once('destroy', () => keyboard.detach());
-  return keyboard;
+    scene.input?.off('pointerdown', onPointer);
+    scene.scale?.off('resize', onResize);
+    ring = null;
+  };
+  scene.events.once('shutdown', detach);
+  scene.events.once('destroy', detach);
+  return {
+    get cursor() {
+      return keyboard.cursor;
+    },
+    hide: () => keyboard.hide(),
+    detach,
+  };
 }

@@ -1,0 +1,180 @@
+// The portal layer, wired into the running game with one call from main.ts:
+// - the platform adapter and the postMessage bridge: loadingFinished when the first menu
+//   is up, gameplayStart at the first move of a match (and when play goes on after a
+//   pause), gameplayStop at the result, a pause (dialog, hidden page) or leaving the board,
+//   an ad break between matches (sound muted, input blocked, clock held, panda waiting);
+// - the match in progress saved after every move (and undo), cleared at its end, offered
+//   for resume after a reload; a save that cannot be restored is dropped with a notice;
+// - the hidden page: Phaser's loop asleep (animations, tweens), sound silent, clock held
+//   (the panda's move waits in the match controller through gate.ts);
+// - keys never scroll the host page.
+import type { Game, Scene } from 'phaser';
+import { currentMatch, newMatch, onNewMatch, type Match } from '../game/match';
+import { sound } from '../game/sound';
+import { activeSceneKey } from '../scenes/base';
+import { settings, TIMER_CHOICES } from '../settings';
+import { preventHostScroll, setInputBlocked } from './input-guard';
+import { initPlatform, portal, type StopReason } from './platform';
+import { discardedText, showResumePrompt, showToast, type PromptHandle } from './resume-prompt';
+import { clearMatch, loadMatch, saveMatch, type MatchSnapshot } from './save';
+import { storage } from './storage';
+import { pauseLoopWhileHidden, visibility } from './visibility';
+
+/** The snapshot of a match that the save keeps. */
+export function snapshotOf(m: Match): MatchSnapshot {
+  return {
+    game: m.game,
+    options: m.rules.options.freeSlide ? { freeSlide: true } : {},
+    startText: m.record.startText,
+    moves: m.record.moveTexts,
+    drawRules: { repetition: m.record.draws.repetition, noProgress: m.record.draws.noProgress },
+    opponent: m.config.opponent,
+    humanSide: m.config.humanSide,
+    timerSeconds: settings.timerSec,
+  };
+}
+
+let wired = false;
+
+export function wirePortal(game: Game): void {
+  if (wired) return;
+  wired = true;
+  initPlatform();
+  preventHostScroll();
+
+  // ---- sound, input and clock during ad breaks and while hidden ----------------------
+  let adActive = false;
+  const applySound = (): void => sound.setHidden(visibility.hidden || adActive);
+  portal.setAdBreakHooks({
+    setAdMuted(muted) {
+      adActive = muted;
+      applySound();
+    },
+    setInputBlocked(blocked) {
+      setInputBlocked(blocked);
+      const m = currentMatch();
+      if (blocked) m?.pauseClock('ad');
+      else m?.resumeClock('ad');
+    },
+  });
+  pauseLoopWhileHidden(game.loop);
+  visibility.subscribe((hidden) => {
+    applySound();
+    const m = currentMatch();
+    if (hidden) m?.pauseClock('hidden');
+    else m?.resumeClock('hidden');
+    syncGameplay();
+  });
+  if (visibility.hidden) applySound();
+
+  // ---- gameplay events ------------------------------------------------------------------
+  /** Whether a move was played in the current match since it (re)started. */
+  let moved = false;
+  /** A match ended in this visit: the next one starts after an ad break. */
+  let adDue = false;
+
+  const stopReason = (m: Match | null): StopReason | null => {
+    if (!m || activeSceneKey() !== 'board') return 'menu';
+    if (m.outcome) return 'result';
+    if (visibility.hidden) return 'hidden';
+    if (m.clockPaused) return 'pause';
+    if (!moved) return 'menu';
+    return null;
+  };
+  function syncGameplay(): void {
+    const m = currentMatch();
+    const reason = stopReason(m);
+    if (reason === null) {
+      if (!portal.isPlaying) portal.gameplayStart(m?.game);
+    } else if (portal.isPlaying) {
+      const outcome = m?.outcome;
+      portal.gameplayStop(reason, { game: m?.game, winner: reason === 'result' ? outcome?.winner : undefined });
+    }
+  }
+  // Dialogs opening and closing and scenes changing show up here, once a frame.
+  game.events.on('poststep', syncGameplay);
+
+  onNewMatch((m) => {
+    m.on((e) => {
+      switch (e.type) {
+        case 'start':
+          moved = false;
+          if (visibility.hidden) m.pauseClock('hidden');
+          saveMatch(snapshotOf(m));
+          if (adDue) {
+            adDue = false;
+            void portal.adBreak();
+          }
+          break;
+        case 'move':
+          moved = true;
+          saveMatch(snapshotOf(m));
+          break;
+        case 'undo':
+        case 'opponent':
+          saveMatch(snapshotOf(m));
+          break;
+        case 'end':
+          clearMatch();
+          adDue = true;
+          break;
+        default:
+          break;
+      }
+      syncGameplay();
+    });
+  });
+
+  // ---- first menu: loading finished, resume offer -----------------------------------
+  let offered = false;
+  const onFirstScene = (scene: Scene): void => {
+    if (offered) return;
+    offered = true;
+    portal.loadingFinished();
+    offerResume(scene);
+  };
+  for (const key of ['menu', 'select']) {
+    const scene = game.scene.getScene(key);
+    scene?.events.once('create', () => onFirstScene(scene));
+  }
+}
+
+/** Loads the save; shows the discard notice or the Resume / New game prompt. */
+function offerResume(scene: Scene): void {
+  const loaded = loadMatch();
+  if (loaded.status === 'discarded') {
+    console.info(`[save] discarded a saved game (${loaded.reason}: ${loaded.detail})`);
+    showToast(scene, discardedText);
+    return;
+  }
+  if (loaded.status !== 'ok' || loaded.save.moves.length === 0) return;
+  const { save, record } = loaded;
+  let prompt: PromptHandle | null = null;
+  const show = (): void => {
+    prompt = showResumePrompt(scene, save, {
+      resume: () => {
+        if (TIMER_CHOICES.includes(save.timerSeconds) && settings.timerSec !== save.timerSeconds) settings.setTimer(save.timerSeconds);
+        if (settings.drawRules !== save.drawRules.repetition) settings.setDrawRules(save.drawRules.repetition);
+        if (save.game === 'alquerque' && settings.freeSlide !== !!save.options.freeSlide) settings.setFreeSlide(!!save.options.freeSlide);
+        const m = newMatch({ game: save.game, opponent: save.opponent, humanSide: save.humanSide ?? record.rules.sides[0] });
+        m.rules = record.rules;
+        m.record = record;
+        m.resumeFrom = record;
+        scene.scene.start('board');
+      },
+      fresh: () => clearMatch(),
+    });
+  };
+  show();
+  // The scene rebuilds its display list on a resize: put the question back.
+  const onResize = (): void => {
+    if (prompt && !prompt.settled() && !prompt.alive() && scene.sys.isActive()) show();
+  };
+  scene.scale.on('resize', onResize);
+  scene.events.once('shutdown', () => scene.scale.off('resize', onResize));
+}
+
+/** For tests and diagnostics: whether saves outlive the page (false: memory only). */
+export function savesPersist(): boolean {
+  return storage.persistent;
+}
