@@ -40,6 +40,13 @@ const sheets: Record<string, string> = {
   ),
   zoom: page('pieces x3', `<div class="row">${byPrefix('piece-').map((a) => cell(a, 3, '#d9ab6c')).join('')}</div>`),
   pandas: page('pandas and friend', `<div class="row">${byPrefix('panda-', 'friend').map((a) => cell(a, 1, '#f4e6c8')).join('')}</div>`),
+  extras: page(
+    'menu extras: thumbnails, portrait frame, logo',
+    `<div class="row">${byPrefix('thumb-').map((a) => cell(a, 1, '#f4e6c8')).join('')}</div>` +
+      `<div class="row">${byPrefix('logo').map((a) => cell(a, 1, '#f4e6c8')).join('')}` +
+      `<figure style="background:#f4e6c8;position:relative;width:240px;height:280px"><img src="${uri(assets.find((a) => a.key === 'portrait-frame')!)}" width="240" height="260" style="position:absolute;left:6px;top:6px">` +
+      `<img src="${uri(assets.find((a) => a.key === 'panda-mama-pleased')!)}" width="200" height="200" style="position:absolute;left:26px;top:${6 + 130 - 4 - 100}px"><figcaption style="position:absolute;bottom:0">portrait-frame + panda</figcaption></figure></div>`,
+  ),
   scenery: page('background and board surface', `<div class="row">${byPrefix('background').map((a) => cell(a, 0.75, '#fff')).join('')}${byPrefix('board-surface').map((a) => cell(a, 1, '#fff')).join('')}</div>`),
 };
 

@@ -1,7 +1,8 @@
 // The game's art: every picture is an SVG string built by the pure functions in this folder
 // (no files, no network). `allArtAssets()` lists them for the boot scene (see load.ts);
 // `ART` maps what a view wants to draw to a texture key.
-import type { GameId, Side } from '../engine/types';
+import { GAME_IDS, type GameId, type Side } from '../engine/types';
+import { FRAME_H, FRAME_PORTRAIT_OFFSET, FRAME_W, gameThumb, LOGO, logo, portraitFrame, THUMB } from './extras';
 import { friend, panda, PORTRAIT, type Mood, type PandaFrame, type PandaName } from './panda';
 import { disc, discEdge, dog, ghost, PIECE, stone, tiger } from './pieces';
 import { background, BG_H, BG_W, boardSurface, SURFACE } from './scenery';
@@ -22,7 +23,18 @@ export const MOODS: readonly Mood[] = ['neutral', 'thinking', 'pleased', 'dismay
 const FRAMES: readonly PandaFrame[] = [...MOODS, 'blink'];
 
 /** Design sizes, for views that want to lay things out before the textures exist. */
-export const ART_SIZE = { piece: PIECE, portrait: PORTRAIT, icon: ICON, marker: MARKER, effect: EFFECT, surface: SURFACE, background: { width: BG_W, height: BG_H } } as const;
+export const ART_SIZE = {
+  piece: PIECE,
+  portrait: PORTRAIT,
+  icon: ICON,
+  marker: MARKER,
+  effect: EFFECT,
+  surface: SURFACE,
+  background: { width: BG_W, height: BG_H },
+  thumb: THUMB,
+  logo: LOGO,
+  frame: { width: FRAME_W, height: FRAME_H, portraitOffset: FRAME_PORTRAIT_OFFSET },
+} as const;
 
 type PieceLook = 'stone-dark' | 'stone-light' | 'disc-black' | 'disc-white' | 'tiger' | 'dog';
 
@@ -66,6 +78,15 @@ export const ART = {
   marker: (name: MarkerName): string => `marker-${name}`,
   /** 32 x 32 particle. 'confetti' is near-white paper: give the emitter a tint. */
   effect: (name: EffectName): string => `fx-${name}`,
+  /** Extra, 160 x 160: a little wooden board of the game in its opening position, for menus. */
+  gameThumb: (game: GameId): string => `thumb-${game}`,
+  /**
+   * Extra, 240 x 260: a wooden arch window with a sill. Draw it, then a 200 x 200 portrait at
+   * the frame's centre + ART_SIZE.frame.portraitOffset: the panda stands on the sill.
+   */
+  portraitFrame: 'portrait-frame',
+  /** Extra, 240 x 240: the club's emblem (BABY beaming in a bamboo ring, two stones). */
+  logo: 'logo',
 };
 
 let cache: ArtAsset[] | null = null;
@@ -89,6 +110,9 @@ export function allArtAssets(): ArtAsset[] {
   for (const n of ICON_NAMES) add(ART.icon(n), icon(n), ICON);
   for (const n of MARKER_NAMES) add(ART.marker(n), marker(n), MARKER);
   for (const n of EFFECT_NAMES) add(ART.effect(n), effect(n), EFFECT);
+  for (const id of GAME_IDS) add(ART.gameThumb(id), gameThumb(id), THUMB);
+  add(ART.portraitFrame, portraitFrame(), FRAME_W, FRAME_H);
+  add(ART.logo, logo(), LOGO);
   cache = list;
   return list;
 }

@@ -255,12 +255,15 @@ function sparkle(x: number, y: number, s: number): string {
   return path(`M${f(x)} ${f(y - s)}Q${f(x + s * 0.18)} ${f(y - s * 0.18)} ${f(x + s)} ${f(y)}Q${f(x + s * 0.18)} ${f(y + s * 0.18)} ${f(x)} ${f(y + s)}Q${f(x - s * 0.18)} ${f(y + s * 0.18)} ${f(x - s)} ${f(y)}Q${f(x - s * 0.18)} ${f(y - s * 0.18)} ${f(x)} ${f(y - s)}Z`, `fill="${C.gold}"`);
 }
 
-export function panda(name: PandaName, frame: PandaFrame): string {
-  const defs =
+/** The gradients every panda drawing uses. */
+export const PANDA_DEFS = (): string =>
     radial('fur', [[0, '#ffffff'], [0.75, '#f8f4ec'], [1, '#e4dcd0']], 0.45, 0.38, 0.62) +
     radial('pearl', [[0, '#ffffff'], [1, '#e6ddd2']], 0.35, 0.3, 0.7) +
     linear('pipe', [[0, '#9a5a2e'], [1, '#5a311a']], 0, 0, 1, 0) +
     linear('glass', [[0, '#e8f6ff'], [0.5, '#b9dcef'], [1, '#f5d0dc']], 0, 0, 1, 1);
+
+/** Just the head (ears, face, expression, accessories), on the 200 x 200 portrait grid. */
+export function pandaHead(name: PandaName, frame: PandaFrame): string {
   let face =
     ears(name) +
     head(name) +
@@ -270,7 +273,12 @@ export function panda(name: PandaName, frame: PandaFrame): string {
     brows(name, frame) +
     mouth(name, frame);
   if (name === 'papa') face += papaExtras(frame);
-  let s = body(name) + face;
+  return face;
+}
+
+export function panda(name: PandaName, frame: PandaFrame): string {
+  const defs = PANDA_DEFS();
+  let s = body(name) + pandaHead(name, frame);
   if (frame === 'thinking') s += thinkingExtras(name);
   if (frame === 'dismayed') s += dismayedExtras();
   if (frame === 'pleased') s += sparkle(26, 34, 9) + sparkle(178, 100, 7) + sparkle(170, 24, 5);

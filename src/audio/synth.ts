@@ -115,7 +115,7 @@ const makers: Record<SoundName, () => Float32Array> = {
   click: () => {
     const b = buf(0.05);
     strike(b, 0, 1800, [[1, 1, 0.008], [2.3, 0.3, 0.004]], 1, 0.0005);
-    return normalize(b, 0.45);
+    return normalize(b, 0.6);
   },
   select: () => {
     const b = buf(0.16);
@@ -176,7 +176,7 @@ const makers: Record<SoundName, () => Float32Array> = {
         b[start + i] += env * (Math.sin(ph) + 0.33 * Math.sin(3 * ph) + 0.18 * Math.sin(5 * ph) + 0.08 * Math.sin(7 * ph));
       }
     }
-    return normalize(b, 0.5);
+    return normalize(b, 0.34);
   },
   'your-turn': () => {
     const b = buf(1.0);
@@ -191,7 +191,7 @@ const makers: Record<SoundName, () => Float32Array> = {
     knock(b, 0, 0.01, 5000, 0.5, 31);
     strike(b, 0.25, 1900, [[1, 1, 0.006], [1.5, 0.4, 0.004]], 0.85, 0.0003);
     knock(b, 0.25, 0.01, 4000, 0.45, 32);
-    return normalize(b, 0.55);
+    return normalize(b, 0.8);
   },
   win: () => {
     const b = buf(1.7);
@@ -207,7 +207,7 @@ const makers: Record<SoundName, () => Float32Array> = {
     // a gentle fall: G F# F ... E held, soft and a little sad
     const seq: [number, number, number][] = [[67, 0, 0.3], [66, 0.32, 0.3], [65, 0.64, 0.3], [64, 0.96, 0.6]];
     for (const [m, at, d] of seq) horn(b, at, mtof(m - 12), d, 0.5);
-    return normalize(fadeEdges(b, 0.002, 0.05), 0.55);
+    return normalize(fadeEdges(b, 0.002, 0.05), 0.45);
   },
   draw: () => {
     const b = buf(1.1);
