@@ -1,24 +1,38 @@
-// PAPA's exact Othello endgame: hands the position to the Othello solver once few enough
-// squares are empty (placeholder until src/ai/othello-solver.ts lands).
+// PAPA's exact Othello endgame: from SOLVE_EMPTIES empty squares on, PAPA hands the
+// position to the exact solver (othello-solver.ts) and, when it finishes within the
+// budget, plays its move and announces the exact final score. When it does not finish,
+// the midgame search's move stands (so a hard position never costs a bad move).
 
-import type { GameContext } from './context';
-import type { Prophecy } from './protocol';
+import { popcount } from './games/common';
+import type { OthelloPosition } from '../engine/games/othello';
+import { rulesFor } from '../engine';
+import { now } from './clock';
+import { solveOthello } from './othello-solver';
 
-export interface EndgameAnswer {
+/** PAPA tries the exact solver at this many empty squares or fewer. */
+export const SOLVE_EMPTIES = 20;
+/** At this many empties or fewer the solve is quick: PAPA solves before searching at all. */
+export const QUICK_EMPTIES = 12;
+/** Otherwise the midgame search first gets this share of the budget (a move in hand). */
+export const SEARCH_SHARE = 0.15;
+
+export function emptiesOf(pos: OthelloPosition): number {
+  return 64 - popcount(pos.pLo | pos.oLo) - popcount(pos.pHi | pos.oHi);
+}
+
+export interface Solved {
+  /** Exact final disc difference for the side to move. */
+  score: number;
+  /** Best move (engine integer; PASS when forced). */
   move: number;
-  prophecy: Prophecy | null;
-  depth: number;
   nodes: number;
 }
 
-export interface Endgame {
-  /** 'pending': call again (sliced); null: not solved, search instead; else the answer. */
-  step(until: number): EndgameAnswer | 'pending' | null;
-  nodes(): number;
-}
-
-export function othelloEndgame(_ctx: GameContext, _budget: { deadline: number; nodes?: number }): Endgame | null {
-  return null;
+/** Solves within the deadline and node budget; null when it could not finish. */
+export function trySolve(pos: OthelloPosition, deadline: number, maxNodes?: number): { solved: Solved | null; nodes: number } {
+  const r = solveOthello(pos, { deadline, maxNodes });
+  if (!r.complete || r.bestMove < 0) return { solved: null, nodes: r.nodes };
+  return { solved: { score: r.score | 0, move: r.bestMove, nodes: r.nodes }, nodes: r.nodes };
 }
 
 export interface SolveReport {
@@ -29,7 +43,11 @@ export interface SolveReport {
   timeMs: number;
 }
 
-/** The exact result of an Othello position for `solve` and `bench`; null without a solver. */
-export function solveOthelloPosition(_pos: unknown, _timeMs?: number): SolveReport | null {
-  return null;
+/** The exact result of an Othello position for `solve` and `bench`. */
+export function solveOthelloPosition(pos: unknown, timeMs?: number): SolveReport {
+  const rules = rulesFor('othello');
+  const started = now();
+  const r = solveOthello(pos as OthelloPosition, { deadline: timeMs === undefined ? undefined : started + timeMs });
+  const bestMove = r.bestMove < 0 ? '-' : rules.moveToText(pos, r.bestMove);
+  return { score: r.score | 0, bestMove, nodes: r.nodes, complete: r.complete, timeMs: Math.round(now() - started) };
 }

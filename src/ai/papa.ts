@@ -11,7 +11,8 @@ import { MATE, PROVEN, Search } from './search';
 import type { Thinker } from './think';
 import { now } from './clock';
 import { TranspositionTable } from './tt';
-import { othelloEndgame } from './othello-endgame';
+import { emptiesOf, QUICK_EMPTIES, SEARCH_SHARE, SOLVE_EMPTIES, trySolve } from './othello-endgame';
+import type { OthelloPosition } from '../engine/games/othello';
 
 export interface PapaBudget {
   /** Absolute deadline on the `now()` clock. */
@@ -40,6 +41,7 @@ export function proven(score: number): Prophecy | null {
 }
 
 export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget): Thinker {
+  const started = now();
   const rng = decisionRng(budget.seed, ctx.rules.hash(ctx.position), ctx.ply);
   // A seeded shuffle of the root moves: among moves the search finds equal, the seed picks.
   const rootMoves = legal.slice();
@@ -54,42 +56,70 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
     return { step: () => true, result: () => best };
   }
 
-  const endgame = ctx.rules.id === 'othello' ? othelloEndgame(ctx, budget) : null;
   const search = new Search(searchGameFor(ctx.rules), ctx.position, ctx, table(), rootMoves, now);
   let depth = 1;
   let finished = false;
+  let solverNodes = 0;
+
+  // Othello's endgame plan: solve at once when it is quick; from SOLVE_EMPTIES on, search
+  // for a share of the budget first (a move in hand), then give the solver the rest.
+  let plan: 'none' | 'solve-first' | 'solve-after' = 'none';
+  let phaseEnd = budget.deadline;
+  if (ctx.rules.id === 'othello') {
+    const empties = emptiesOf(ctx.position as OthelloPosition);
+    if (empties <= QUICK_EMPTIES) plan = 'solve-first';
+    else if (empties <= SOLVE_EMPTIES) {
+      plan = 'solve-after';
+      phaseEnd = started + SEARCH_SHARE * (budget.deadline - started);
+    }
+  }
+
+  /** The solver's answer replaces the search's when it finishes in time. */
+  const solve = (): boolean => {
+    const left = maxNodes - search.nodes;
+    const { solved, nodes } = trySolve(ctx.position as OthelloPosition, budget.deadline, Number.isFinite(left) ? left : undefined);
+    solverNodes += nodes;
+    if (!solved) return false;
+    const empties = emptiesOf(ctx.position as OthelloPosition);
+    best = { move: solved.move, prophecy: { kind: 'score', score: solved.score }, depth: empties, nodes: search.nodes + solverNodes };
+    return true;
+  };
+
+  /** Iterations until `end` (true) or until the slice ends at `until` (false). */
+  const deepen = (until: number, end: number): boolean => {
+    for (;;) {
+      const t = now();
+      if (t >= end || search.nodes >= maxNodes) return true;
+      if (t >= until) return false;
+      const r = search.iterate(depth, Math.min(until, end), maxNodes);
+      if (r) {
+        // A finished iteration; or a stopped one, whose best move is at least as good as
+        // the previous best (that one is searched first). A win found is proven either way.
+        const prophecy = r.complete || r.score > PROVEN ? proven(r.score) : null;
+        best = { move: r.move, prophecy, depth: r.complete ? depth : depth - 1, nodes: search.nodes };
+        if (prophecy || (r.complete && depth >= MAX_DEPTH)) return true;
+      }
+      if (r && r.complete) depth++;
+    }
+  };
 
   return {
     step(until: number): boolean {
       if (finished) return true;
-      if (endgame) {
-        const r = endgame.step(until);
-        if (r === 'pending') return false;
-        if (r !== null) {
-          best = { ...r };
-          finished = true;
-          return true;
-        }
-        // Not solved in time: the midgame search plays on what is left of the budget.
+      if (plan === 'solve-first') {
+        plan = 'none';
+        if (solve()) return (finished = true);
       }
-      for (;;) {
-        const t = now();
-        if (t >= budget.deadline || search.nodes >= maxNodes) break;
-        if (t >= until) return false;
-        const r = search.iterate(depth, Math.min(until, budget.deadline), maxNodes);
-        if (r) {
-          // A finished iteration; or a stopped one whose best move beat the previous best
-          // (the previous best is searched first), which is at least as good.
-          const prophecy = r.complete || r.score > PROVEN ? proven(r.score) : null;
-          best = { move: r.move, prophecy, depth: r.complete ? depth : depth - 1, nodes: search.nodes };
-          if (prophecy || depth >= MAX_DEPTH) break;
-        }
-        if (r && r.complete) depth++;
-        else if (now() >= budget.deadline || search.nodes >= maxNodes) break;
+      if (!deepen(until, phaseEnd)) return false;
+      if (plan === 'solve-after') {
+        plan = 'none';
+        phaseEnd = budget.deadline;
+        // Only where the solver may block until the deadline (worker, CLI), not in slices.
+        if (!best.prophecy && until === Infinity && solve()) return (finished = true);
+        if (!best.prophecy && !deepen(until, phaseEnd)) return false;
       }
-      best.nodes = search.nodes + (endgame?.nodes() ?? 0);
-      finished = true;
-      return true;
+      best.nodes = search.nodes + solverNodes;
+      return (finished = true);
     },
     result: () => best,
   };

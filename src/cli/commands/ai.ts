@@ -1,11 +1,11 @@
 // CLI commands over the pandas: think (one move), match (a series between two pandas),
 // solve (Othello's exact endgame). Output formats are DESIGN.md's contract.
 
-import { GameRecord, rulesFor, type AnyRules, type GameId, type RuleOptions } from '../../engine';
+import { rulesFor } from '../../engine';
+import { playMatchGame } from '../../ai/match';
 import { RequestError } from '../../ai/context';
 import { solveOthelloPosition } from '../../ai/othello-endgame';
 import { PANDAS, type PandaName, type Prophecy, type ThinkRequest } from '../../ai/protocol';
-import { decisionRng, randInt } from '../../ai/rng';
 import { thinkNow } from '../../ai/think';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
 import type { Print } from './rules';
@@ -61,67 +61,6 @@ export function think(args: ParsedArgs, print: Print): void {
   print(`bestmove ${r.move}`);
   const line = scoreLine(r.prophecy);
   if (line) print(line);
-}
-
-export interface MatchGame {
-  /** The side A played: 0 first mover, 1 second. */
-  aSide: 0 | 1;
-  winner: 'a' | 'b' | 'draw';
-  reason: string;
-  plies: number;
-  /** Longest think of each panda (ms). */
-  maxMs: [number, number];
-}
-
-/** Random plies at the start of each match game, so games differ. */
-export const OPENING_PLIES: Record<GameId, number> = { othello: 4, pairing: 2, alquerque: 2, cannon: 2, tiger: 2 };
-/** A safety net; the draw rules end every real game long before. */
-const MAX_PLIES = 2000;
-
-/** One match game. Side A plays `aSide`; the opening plies are random from the seed. */
-export function playMatchGame(
-  game: GameId,
-  options: RuleOptions,
-  pandas: [PandaName, PandaName],
-  aSide: 0 | 1,
-  timeMs: number,
-  seed: number,
-): MatchGame {
-  const rules: AnyRules = rulesFor(game, options);
-  const record = new GameRecord(rules);
-  const rng = decisionRng(seed, 0x0bad5eed, 0);
-  const maxMs: [number, number] = [0, 0];
-  while (!record.isOver && record.history.length < MAX_PLIES) {
-    const ply = record.history.length;
-    if (ply < OPENING_PLIES[game]) {
-      // Prefer random moves that do not end the game at once.
-      const legal = record.legalMoves();
-      const open = legal.filter((m) => rules.outcome(rules.play(record.position, m)) === null);
-      const pool = open.length > 0 ? open : legal;
-      record.play(pool[randInt(rng, pool.length)]);
-      continue;
-    }
-    const mover = rules.toMove(record.position);
-    const who = mover === aSide ? 0 : 1;
-    const r = thinkNow({
-      game,
-      options,
-      position: rules.format(record.position),
-      history: record.moveTexts,
-      panda: pandas[who],
-      timeMs,
-      seed: (seed * 7919 + who) >>> 0,
-    });
-    maxMs[who] = Math.max(maxMs[who], r.timeMs);
-    if (r.move === 'pass' && !record.legalMoves().includes(rules.PASS)) record.timerPass();
-    else record.play(r.move);
-  }
-  const outcome = record.outcome;
-  let winner: MatchGame['winner'] = 'draw';
-  let reason = outcome ? outcome.reason : 'adjudicated';
-  if (outcome && outcome.winner !== 'draw') winner = outcome.winner === rules.sides[aSide] ? 'a' : 'b';
-  if (!outcome) reason = 'ply-limit';
-  return { aSide, winner, reason, plies: record.history.length, maxMs };
 }
 
 export function match(args: ParsedArgs, print: Print): void {
