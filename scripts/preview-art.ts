@@ -34,7 +34,7 @@ const sheets: Record<string, string> = {
     `<div class="row">${byPrefix('piece-', 'disc-flip').map((a) => cell(a, 1.5, '#d9ab6c')).join('')}</div>` +
       `<div class="row">${byPrefix('ghost-').map((a) => cell(a, 1, '#d9ab6c')).join('')}</div>` +
       `<div class="row" style="background:#d9ab6c;padding:8px">${byPrefix('piece-').map((a) => `<img src="${uri(a)}" width="24" height="24">`).join(' ')}</div>` +
-      `<div class="row">${byPrefix('marker-').map((a) => cell(a, 1.5, '#d9ab6c')).join('')}</div>` +
+      `<div class="row">${byPrefix('marker-').map((a) => cell(a, 1.5, '#d9ab6c')).join('')}${byPrefix('marker-').map((a) => cell(a, 1, '#2f7f52')).join('')}</div>` +
       `<div class="row">${byPrefix('fx-').map((a) => cell(a, 3, '#6b5a48')).join('')}</div>` +
       `<div class="row">${byPrefix('icon-').map((a) => cell(a, 1, '#f7ecd6')).join('')}</div>`,
   ),
@@ -47,7 +47,7 @@ const sheets: Record<string, string> = {
       `<figure style="background:#f4e6c8;position:relative;width:240px;height:280px"><img src="${uri(assets.find((a) => a.key === 'portrait-frame')!)}" width="240" height="260" style="position:absolute;left:6px;top:6px">` +
       `<img src="${uri(assets.find((a) => a.key === 'panda-mama-pleased')!)}" width="200" height="200" style="position:absolute;left:26px;top:${6 + 130 - 4 - 100}px"><figcaption style="position:absolute;bottom:0">portrait-frame + panda</figcaption></figure></div>`,
   ),
-  scenery: page('background and board surface', `<div class="row">${byPrefix('background').map((a) => cell(a, 0.75, '#fff')).join('')}${byPrefix('board-surface').map((a) => cell(a, 1, '#fff')).join('')}</div>`),
+  scenery: page('background and board surface', `<div class="row">${byPrefix('background').map((a) => cell(a, 0.75, '#fff')).join('')}${byPrefix('board-').map((a) => cell(a, 1, '#fff')).join('')}</div>`),
 };
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

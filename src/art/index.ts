@@ -5,7 +5,7 @@ import { GAME_IDS, type GameId, type Side } from '../engine/types';
 import { FRAME_H, FRAME_PORTRAIT_OFFSET, FRAME_W, gameThumb, LOGO, logo, portraitFrame, THUMB } from './extras';
 import { friend, panda, PORTRAIT, type Mood, type PandaFrame, type PandaName } from './panda';
 import { disc, discEdge, dog, ghost, PIECE, stone, tiger } from './pieces';
-import { background, BG_H, BG_W, boardSurface, SURFACE } from './scenery';
+import { background, BG_H, BG_W, boardSurface, feltSurface, SURFACE } from './scenery';
 import { EFFECT, EFFECT_NAMES, effect, ICON, ICON_NAMES, icon, MARKER, MARKER_NAMES, marker, type EffectName, type IconName, type MarkerName } from './ui';
 
 export type { Mood, PandaFrame, PandaName, IconName, MarkerName, EffectName };
@@ -70,6 +70,8 @@ export const ART = {
   friend: 'friend',
   /** 512 x 512 wood grain, meant to be stretched under the board lines. */
   boardSurface: 'board-surface',
+  /** Extra, 512 x 512: green baize for the Othello board, stretched like boardSurface. */
+  feltSurface: 'board-felt',
   /** 1280 x 720 warm bamboo backdrop. */
   background: 'background',
   /** 64 x 64 dark-ink glyph on transparent. */
@@ -106,6 +108,7 @@ export function allArtAssets(): ArtAsset[] {
   for (const p of PANDAS) for (const m of FRAMES) add(ART.panda(p, m), panda(p, m), PORTRAIT);
   add(ART.friend, friend(), PORTRAIT);
   add(ART.boardSurface, boardSurface(), SURFACE);
+  add(ART.feltSurface, feltSurface(), SURFACE);
   add(ART.background, background(), BG_W, BG_H);
   for (const n of ICON_NAMES) add(ART.icon(n), icon(n), ICON);
   for (const n of MARKER_NAMES) add(ART.marker(n), marker(n), MARKER);

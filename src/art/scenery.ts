@@ -27,6 +27,23 @@ export function boardSurface(): string {
   return doc(W, W, body, defs);
 }
 
+/** Green baize for the Othello board: soft fibres, a lighter centre, darker edges. */
+export function feltSurface(): string {
+  const W = SURFACE;
+  const defs =
+    radial('felt', [[0, '#3f9563'], [0.7, '#2f7f52'], [1, '#246843']], 0.5, 0.45, 0.75) +
+    '<filter id="fib" x="0" y="0" width="1" height="1">' +
+    '<feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="8"/>' +
+    '<feColorMatrix values="0 0 0 0 0.05  0 0 0 0 0.2  0 0 0 0 0.1  0 0 0 0.9 -0.38"/>' +
+    '</filter>' +
+    '<filter id="mott" x="0" y="0" width="1" height="1">' +
+    '<feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="3" seed="2"/>' +
+    '<feColorMatrix values="0 0 0 0 0.7  0 0 0 0 0.9  0 0 0 0 0.7  0 0 0 0.22 -0.08"/>' +
+    '</filter>';
+  const rect = (a: string) => `<rect width="${W}" height="${W}" ${a}/>`;
+  return doc(W, W, rect('fill="url(#felt)"') + rect('filter="url(#mott)"') + rect('filter="url(#fib)"'), defs);
+}
+
 export const BG_W = 1280;
 export const BG_H = 720;
 

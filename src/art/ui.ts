@@ -67,8 +67,9 @@ export const MARKER_NAMES: readonly MarkerName[] = ['legal', 'last-move', 'selec
 export function marker(name: MarkerName): string {
   switch (name) {
     case 'legal': {
-      const defs = radial('glow', [[0, '#fffbe0', 0.9], [0.35, '#bfe38a', 0.75], [0.6, '#7fae5a', 0.3], [1, '#7fae5a', 0]]);
-      return doc(MARKER, MARKER, circle(48, 48, 26, 'fill="url(#glow)"') + circle(48, 48, 9, `fill="#6fa24a" stroke="#fffbe8" stroke-width="2.5"`), defs);
+      // a cream dot ringed in bamboo green with a warm glow: reads on wood and on green felt
+      const defs = radial('glow', [[0, '#fff8d8', 0.95], [0.4, '#ffe9a8', 0.55], [0.7, '#ffd980', 0.18], [1, '#ffd980', 0]]);
+      return doc(MARKER, MARKER, circle(48, 48, 28, 'fill="url(#glow)"') + circle(48, 48, 10.5, `fill="#fffbea" stroke="${C.bambooDark}" stroke-width="3"`) + circle(45.5, 45.5, 3.2, 'fill="#fff"'), defs);
     }
     case 'last-move': {
       // four warm corner brackets framing the square or point

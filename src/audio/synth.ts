@@ -179,7 +179,7 @@ const makers: Record<SoundName, () => Float32Array> = {
     return normalize(b, 0.34);
   },
   'your-turn': () => {
-    const b = buf(1.0);
+    const b = buf(1.4);
     bell(b, 0, mtof(81), 0.8, 0.9); // A5
     bell(b, 0.12, mtof(88), 1, 1.0); // E6
     return normalize(fadeEdges(b), 0.55);
@@ -197,7 +197,7 @@ const makers: Record<SoundName, () => Float32Array> = {
     const b = buf(1.7);
     // C E G C' rising, then a held major chord with a bell on top
     const notes = [72, 76, 79];
-    notes.forEach((m, i) => horn(b, i * 0.11, mtof(m), 0.16, 0.6));
+    notes.forEach((m, i) => horn(b, i * 0.11, mtof(m), 0.16, 0.9));
     for (const m of [72, 76, 79, 84]) horn(b, 0.36, mtof(m), 1.05, 0.35);
     bell(b, 0.36, mtof(96), 0.35, 1.2);
     return normalize(fadeEdges(b, 0.002, 0.05), 0.7);

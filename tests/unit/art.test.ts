@@ -72,7 +72,7 @@ describe('art assets', () => {
 
   it('gives every ART key an asset', () => {
     const sides: Record<GameId, Side[]> = { othello: ['X', 'O'], pairing: ['X', 'O'], alquerque: ['X', 'O'], cannon: ['X', 'O'], tiger: ['D', 'T'] };
-    const used: string[] = [ART.friend, ART.boardSurface, ART.background, ...ART.othelloFlip, ART.portraitFrame, ART.logo, ...GAME_IDS.map(ART.gameThumb)];
+    const used: string[] = [ART.friend, ART.boardSurface, ART.feltSurface, ART.background, ...ART.othelloFlip, ART.portraitFrame, ART.logo, ...GAME_IDS.map(ART.gameThumb)];
     for (const game of GAME_IDS) for (const s of sides[game]) used.push(ART.piece(game, s), ART.pieceGhost(game, s));
     for (const p of PANDAS) for (const m of [...MOODS, 'blink' as const]) used.push(ART.panda(p, m));
     for (const n of ['sound-on', 'sound-off', 'music', 'lang', 'settings', 'undo', 'hint', 'rules', 'back', 'close', 'menu', 'timer'] as const) used.push(ART.icon(n));
