@@ -87,7 +87,8 @@ class HowlerAudio implements GameAudio {
 
   setMuted(muted: boolean): void {
     this._muted = muted;
-    storage.set('muted', muted ? '1' : '0');
+    // `?mute=1` mutes this visit only: it never overwrites the stored choice
+    if (!urlFlag('mute')) storage.set('muted', muted ? '1' : '0');
     this.apply();
   }
 
