@@ -52,9 +52,8 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
   const maxNodes = budget.nodes ?? Infinity;
   let best = { move: rootMoves[0], prophecy: null as Prophecy | null, depth: 0, nodes: 0 };
 
-  if (rootMoves.length === 1 && ctx.rules.id !== 'othello') {
-    return { step: () => true, result: () => best };
-  }
+  // A forced move needs no thought, only a short look to see whether the result is decided.
+  if (rootMoves.length === 1) budget = { ...budget, deadline: Math.min(budget.deadline, started + 0.2 * (budget.deadline - started)) };
 
   const search = new Search(searchGameFor(ctx.rules), ctx.position, ctx, table(), rootMoves, now);
   let depth = 1;
