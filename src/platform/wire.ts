@@ -133,10 +133,16 @@ export function wirePortal(game: Game): void {
     portal.loadingFinished();
     offerResume(scene);
   };
-  for (const key of ['menu', 'select']) {
+  // Scenes exist only once the game has booted: look for the first menu once a frame.
+  const watchFirstScene = (): void => {
+    const key = activeSceneKey();
+    if (key !== 'menu' && key !== 'select') return;
     const scene = game.scene.getScene(key);
-    scene?.events.once('create', () => onFirstScene(scene));
-  }
+    if (!scene || !scene.sys.isActive()) return;
+    game.events.off('poststep', watchFirstScene);
+    onFirstScene(scene);
+  };
+  game.events.on('poststep', watchFirstScene);
 }
 
 /** Loads the save; shows the discard notice or the Resume / New game prompt. */
