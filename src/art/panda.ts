@@ -61,8 +61,8 @@ function eyes(name: PandaName, frame: PandaFrame): string {
 function patches(name: PandaName): string {
   const [rx, ry] = name === 'mama' ? [14.5, 18.5] : name === 'baby' ? [17, 20] : [16, 21];
   return (
-    ellipse(L.x - 3, L.y + 4, rx, ry, `fill="${BLACK}" transform="rotate(32 ${L.x - 3} ${L.y + 4})"`) +
-    ellipse(R.x + 3, R.y + 4, rx, ry, `fill="${BLACK}" transform="rotate(-32 ${R.x + 3} ${R.y + 4})"`)
+    ellipse(L.x - 3, L.y + 4, rx, ry, `fill="url(#blk)" transform="rotate(32 ${L.x - 3} ${L.y + 4})"`) +
+    ellipse(R.x + 3, R.y + 4, rx, ry, `fill="url(#blk)" transform="rotate(-32 ${R.x + 3} ${R.y + 4})"`)
   );
 }
 
@@ -123,8 +123,10 @@ function cheeks(name: PandaName, frame: PandaFrame): string {
 
 function body(name: PandaName): string {
   let s =
-    (name === 'baby' ? path('M34 204Q38 150 100 146Q162 150 166 204Z', `fill="${BLACK}"`) : path('M14 204Q20 150 100 146Q180 150 186 204Z', `fill="${BLACK}"`)) +
-    ellipse(100, 204, 50, 52, 'fill="url(#fur)"');
+    (name === 'baby' ? path('M34 204Q38 150 100 146Q162 150 166 204Z', 'fill="url(#shd)"') : path('M14 204Q20 150 100 146Q180 150 186 204Z', 'fill="url(#shd)"')) +
+    ellipse(100, 204, 50, 52, 'fill="url(#fur)"') +
+    // the head's soft shadow on the chest
+    ellipse(100, 156, 46, 11, 'fill="#6b5a4a" opacity="0.22"');
   if (name === 'baby') {
     // a sky-blue bib with a little embroidered bamboo leaf
     s +=
@@ -145,7 +147,7 @@ function body(name: PandaName): string {
 }
 
 function ears(name: PandaName): string {
-  let s = circle(47, 52, 21, `fill="${BLACK}"`) + circle(153, 52, 21, `fill="${BLACK}"`) + circle(49, 55, 10, 'fill="#4a423d"') + circle(151, 55, 10, 'fill="#4a423d"');
+  let s = circle(47, 52, 21, 'fill="url(#blk)"') + circle(153, 52, 21, 'fill="url(#blk)"') + circle(49, 55, 10, 'fill="#4a423d"') + circle(151, 55, 10, 'fill="#4a423d"');
   if (name === 'mama') {
     // a red polka-dot bow on her left ear
     s += g(
@@ -257,6 +259,8 @@ function sparkle(x: number, y: number, s: number): string {
 
 /** The gradients every panda drawing uses. */
 export const PANDA_DEFS = (): string =>
+    radial('blk', [[0, '#4d4541'], [0.6, '#2b2624'], [1, '#1b1716']], 0.4, 0.3, 0.7) +
+    linear('shd', [[0, '#38312e'], [1, '#1f1b19']]) +
     radial('fur', [[0, '#ffffff'], [0.75, '#f8f4ec'], [1, '#e4dcd0']], 0.45, 0.38, 0.62) +
     radial('pearl', [[0, '#ffffff'], [1, '#e6ddd2']], 0.35, 0.3, 0.7) +
     linear('pipe', [[0, '#9a5a2e'], [1, '#5a311a']], 0, 0, 1, 0) +
@@ -309,8 +313,8 @@ export function friend(): string {
     ellipse(126, 78, 10, 6, 'fill="#fff6ea" transform="rotate(12 126 78)"') +
     path('M40 112C44 140 70 152 100 152C130 152 156 140 160 112C148 122 132 122 118 116C112 128 88 128 82 116C68 122 52 122 40 112Z', 'fill="#fff6ea"') +
     // tear marks
-    path('M70 104Q64 116 60 130', stroke('#7a3218', 5)) +
-    path('M130 104Q136 116 140 130', stroke('#7a3218', 5)) +
+    path('M71 107Q67 115 63 122', stroke('#8a3a1c', 4.5) + ' opacity="0.45"') +
+    path('M129 107Q133 115 137 122', stroke('#8a3a1c', 4.5) + ' opacity="0.45"') +
     // eyes
     circle(76, 98, 7.5, `fill="${ink}"`) +
     circle(124, 98, 7.5, `fill="${ink}"`) +
