@@ -3,11 +3,12 @@
 
 import { CliError, parseArgs, type ParsedArgs } from './args';
 import { match, solve, think } from './commands/ai';
+import { bench } from './commands/bench';
 import { divide, moves, perft, play, type Print } from './commands/rules';
 
 type Command = (args: ParsedArgs, print: Print) => void | Promise<void>;
 
-const COMMANDS: Record<string, Command> = { perft, divide, moves, play, think, match, solve };
+const COMMANDS: Record<string, Command> = { perft, divide, moves, play, think, match, solve, bench };
 
 const USAGE = `usage: cli <command> …
   perft <game> <depth> [--position "<pos>" | --stdin] [--variant free-slide]
@@ -17,6 +18,7 @@ const USAGE = `usage: cli <command> …
   think <game> [--position "<pos>"] --ai baby|mama|papa [--time-ms N] [--seed N] [--nodes N] [--variant free-slide]
   match <game> --a <ai> --b <ai> --games N [--time-ms N] [--seed N] [--variant free-slide]
   solve othello --position "<pos>" [--time-ms N]
+  bench [--ffo 0-5] [--time-ms N] [--variant free-slide]
 games: othello pairing alquerque cannon tiger`;
 
 export async function run(
