@@ -7,7 +7,9 @@ export const f = (x: number): string => String(Math.round(x * 100) / 100);
 
 export function doc(w: number, h: number, body: string, defs = ''): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    // preserveAspectRatio none: the loader may rasterise to a power-of-two size of another
+    // aspect (for mipmaps); the view's setDisplaySize(w, h) restores the shape.
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" preserveAspectRatio="none">` +
     (defs ? `<defs>${defs}</defs>` : '') +
     body +
     '</svg>'
