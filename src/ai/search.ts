@@ -5,13 +5,12 @@
 //
 // Scores are from the side to move's point of view. A proven win is MATE - plies (so the
 // quickest win and the slowest loss are preferred) and lets PAPA announce the result.
-// Draw rules (RULES.md §0) are part of the tree: a position that repeats one on the path
-// or in the game so far scores as a draw (the engine's usual shortcut for threefold
-// repetition: the side that is ahead avoids it, the side behind looks for it), and so does
-// the 100th quiet ply.
+// Draw rules (RULES.md §0) are part of the tree: the third occurrence of a position
+// (counting the game so far and the search path) and the 100th quiet ply are draws, so
+// the side that is ahead avoids them and the side behind looks for them. A draw is scored with a little contempt (CONTEMPT): see there.
 
 import type { GameRules, Outcome } from '../engine/types';
-import { NO_PROGRESS_LIMIT, type DrawRules } from '../engine/record';
+import { NO_PROGRESS_LIMIT, REPETITION_LIMIT, type DrawRules } from '../engine/record';
 import { TranspositionTable, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
 
 import { INF, MATE, MAX_PLY } from './search-consts';
@@ -68,6 +67,12 @@ class Timeout extends Error {}
 const TIMEOUT = new Timeout('search timeout');
 
 const KILLERS = 2;
+/**
+ * What a draw costs the side PAPA plays (and gains its opponent): PAPA plays for the win,
+ * so it does not repeat into a draw while it is even or slightly ahead, but takes one when
+ * clearly behind. Well under a piece (100).
+ */
+export const CONTEMPT = 40;
 const HISTORY_SIZE = 1 << 16;
 
 export class Search<P> {
@@ -170,15 +175,24 @@ export class Search<P> {
   /** Draw by the draw rules (after the game's own checks, RULES.md §0), or not. */
   private isRuleDraw(hash: number, ply: number, quiet: number): boolean {
     if (this.useNoProgress && quiet >= NO_PROGRESS_LIMIT) return true;
-    if (!this.useRepetition) return false;
-    // Same side to move: every second ply back along the path.
-    for (let i = ply - 2; i >= 0; i -= 2) if (this.path[i] === hash) return true;
-    return this.history.seen.has(hash) && ply > 0;
+    if (!this.useRepetition || ply === 0) return false;
+    // The exact rule: a draw when this is the position's third occurrence. Earlier ones are
+    // in the game's history (the root counted there once) and on the search path (every
+    // second ply back, the root excluded). Exact rather than "any repetition", because a
+    // side that must wait (dogs closing in) needs to be allowed to revisit a position once.
+    let count = this.history.seen.get(hash) ?? 0;
+    for (let i = ply - 2; i > 0 && count < REPETITION_LIMIT - 1; i -= 2) if (this.path[i] === hash) count++;
+    return count >= REPETITION_LIMIT - 1;
+  }
+
+  /** A draw at `ply`, from the side to move's view (the root side moves at even plies). */
+  private drawScore(ply: number): number {
+    return (ply & 1) === 0 ? -CONTEMPT : CONTEMPT;
   }
 
   private terminalScore(pos: P, outcome: Outcome, ply: number): number {
     if (this.game.terminal) return this.game.terminal(pos, outcome, ply);
-    if (outcome.winner === 'draw') return 0;
+    if (outcome.winner === 'draw') return this.drawScore(ply);
     const me = this.game.rules.sides[this.game.rules.toMove(pos)];
     return outcome.winner === me ? MATE - ply : -(MATE - ply);
   }
@@ -189,7 +203,7 @@ export class Search<P> {
     const outcome = rules.outcome(pos);
     if (outcome) return this.terminalScore(pos, outcome, ply);
     const hash = rules.hash(pos);
-    if (this.isRuleDraw(hash, ply, quiet)) return 0;
+    if (this.isRuleDraw(hash, ply, quiet)) return this.drawScore(ply);
     if (ply >= MAX_PLY) return this.game.evaluate(pos);
     if (depth <= 0) return this.game.quiescence ? this.quiesce(pos, alpha, beta, ply, 0) : this.game.evaluate(pos);
 

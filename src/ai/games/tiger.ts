@@ -36,19 +36,42 @@ function freedom(t: number, dogs: number, empty: number): void {
   FREEDOM[1] = jumps;
 }
 
+/** Empty points a tiger can walk to (ignoring jumps): the room the dogs must take away. */
+function room(t: number, empty: number): number {
+  let seen = 0;
+  let frontier = ADJ[t] & empty;
+  while (frontier !== 0) {
+    seen |= frontier;
+    let next = 0;
+    for (let m = frontier; m !== 0; m &= m - 1) next |= ADJ[lowBit(m)];
+    frontier = next & empty & ~seen;
+  }
+  return popcount(seen);
+}
+
+/** All twenty dogs: the start, where the evaluation is near 0 (draws are scored as 0). */
+const ALL_DOGS = 20;
+
+/**
+ * What the captured dogs cost the dogs: little at first (dogs are often given up while the
+ * net is built), more and more as the tigers near their ten.
+ */
+const CAPTURE_COST = Array.from({ length: 21 }, (_, c) => 25 * c + 8 * c * c);
+
 /** The position's value for the dogs. */
 export function dogsValue(pos: TigerPosition): number {
   const empty = ~(pos.dogs | pos.tigers) & FULL;
-  const dogs = popcount(pos.dogs) + pos.hand;
-  let s = dogs * 150;
+  const captured = Math.max(0, ALL_DOGS - popcount(pos.dogs) - pos.hand);
+  let s = -CAPTURE_COST[captured];
   let free = 0;
   for (let m = pos.tigers; m !== 0; m &= m - 1) {
-    freedom(lowBit(m), pos.dogs, empty);
+    const t = lowBit(m);
+    freedom(t, pos.dogs, empty);
     const moves = FREEDOM[0] + FREEDOM[1];
     free += moves;
-    s -= FREEDOM[0] * 10 + FREEDOM[1] * 45;
-    if (moves === 0) s += 80; // a trapped tiger: half of the dogs' win
-    else if (moves === 1) s += 25;
+    s -= FREEDOM[0] * 10 + FREEDOM[1] * 45 + room(t, empty) * 4;
+    if (moves === 0) s += 150; // a trapped tiger: half of the dogs' win
+    else if (moves === 1) s += 50;
   }
   if (free === 0) s += 1000;
   return s;
