@@ -6,7 +6,17 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, launch, type Session } from './harness';
-import { frameControls, frameOffset, openInFrame, scene, serveSubPath } from './portal-support';
+import {
+  frameControls,
+  frameOffset,
+  gameFrame,
+  openInFrame,
+  playMove,
+  scene,
+  serveSubPath,
+  startMatch,
+  waitForHumanTurn,
+} from './portal-support';
 
 const SIZES = [
   { width: 800, height: 450 },
@@ -74,8 +84,7 @@ describe.skipIf(!hasBrowser)('embedded in a portal iframe', () => {
         // Big enough for a finger or a mouse.
         expect(Math.min(c.w, c.h), c.id).toBeGreaterThanOrEqual(20);
       }
-      const o = await frameOffset(s.page);
-      await s.page.screenshot({ path: `${SHOTS}/menu-${width}x${height}.png`, clip: { x: o.x, y: o.y, width, height } });
+      await (await s.page.waitForSelector('iframe#game')).screenshot({ path: `${SHOTS}/menu-${width}x${height}.png` });
     });
 
     it("never scrolls the host page with the game's keys", async () => {
@@ -91,6 +100,40 @@ describe.skipIf(!hasBrowser)('embedded in a portal iframe', () => {
       // The host page itself still scrolls when the player scrolls it.
       await s.page.evaluate(() => scrollTo(0, 200));
       expect(await s.page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      await s.page.evaluate(() => scrollTo(0, 0));
+    });
+
+    it('shows the whole board and its controls inside the frame', async () => {
+      const frame = await gameFrame(s.page);
+      await startMatch(s.page, frame, 'tiger', 'baby', 'D');
+      const b = await waitForHumanTurn(frame, 'D');
+      const controls = await frameControls(frame);
+      for (const id of ['board.menu', 'board.rules', 'board.settings', 'board.undo', 'board.hint', 'lang.toggle', 'sound.toggle']) {
+        expect(controls.map((c) => c.id)).toContain(id);
+      }
+      for (const c of controls) {
+        expect(c.x + c.w, c.id).toBeLessThanOrEqual(width + 0.5);
+        expect(c.y + c.h, c.id).toBeLessThanOrEqual(height + 0.5);
+        expect(Math.min(c.w, c.h), c.id).toBeGreaterThanOrEqual(20);
+      }
+      // Every point of the board, the mountain included, is on screen and far enough apart to tap.
+      const points = ['c1', 'b2', 'd2', 'a3', 'e3', 'a7', 'e7'];
+      const at = await frame.evaluate(
+        (ps) => ps.map((p) => (window as unknown as { __panda: { pointAt(x: string): { x: number; y: number } | null } }).__panda.pointAt(p)),
+        points,
+      );
+      for (const p of at) {
+        expect(p).not.toBeNull();
+        expect(p!.x).toBeGreaterThan(0);
+        expect(p!.x).toBeLessThan(width);
+        expect(p!.y).toBeGreaterThan(0);
+        expect(p!.y).toBeLessThan(height);
+      }
+      expect(at[6]!.y - at[5]!.y).toBe(0);
+      expect((at[6]!.x - at[5]!.x) / 4).toBeGreaterThanOrEqual(22);
+      await playMove(s.page, frame, b.legalMoves[0]);
+      await waitForHumanTurn(frame, 'D');
+      await (await s.page.waitForSelector('iframe#game')).screenshot({ path: `${SHOTS}/board-${width}x${height}.png` });
     });
 
     it('asks nothing of any other origin and logs no error', async () => {
