@@ -1,30 +1,79 @@
-// Placeholder boot (replaced by the real scenes): a menu listing the five games.
-import { AUTO, Game, Scale, Scene } from 'phaser';
-import { GAME_IDS } from './engine/types';
+// Entry: settings and language, the Phaser game (16:9 landscape or a portrait design
+// size, FIT and centred), the scenes, sound, the hidden-tab pause, and the test hook.
+import { AUTO, Game, Scale } from 'phaser';
+import { audio } from './audio/sounds';
+import { currentMatch } from './game/match';
+import { visibility } from './platform/visibility';
+import { wirePortal } from './platform/wire';
+import { sound } from './game/sound';
+import { initI18n } from './i18n/index';
+import { BoardScene } from './scenes/board';
+import { BootScene } from './scenes/boot';
+import { MenuScene } from './scenes/menu';
+import { ResultScene } from './scenes/result';
+import { SelectScene } from './scenes/select';
+import { activeSceneKey } from './scenes/base';
+import { settings, urlParams } from './settings';
+import { installTestHook } from './test-hook';
+import { installRenderOnDemand } from './ui/render-on-demand';
+import { installBackdrop } from './ui/backdrop';
 
-interface ControlInfo { id: string; label: string; x: number; y: number; w: number; h: number; enabled: boolean }
-const controlList: ControlInfo[] = [];
-let booted = false;
+initI18n(settings.lang);
+document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
+sound.attach(audio);
+sound.setMuted(settings.muted);
 
-class MenuScene extends Scene {
-  constructor() { super('menu'); }
-  create(): void {
-    GAME_IDS.forEach((id, i) => {
-      const t = this.add.text(640, 160 + i * 90, id, { fontSize: '40px', color: '#fff' }).setOrigin(0.5);
-      controlList.push({ id: `menu.game.${id}`, label: id, x: t.x - t.width / 2, y: t.y - t.height / 2, w: t.width, h: t.height, enabled: true });
-    });
-    booted = true;
+/** Landscape: 1280 wide, 720–960 high; portrait (parent taller than wide): 720 wide, 1280–1560 high. */
+export function designSize(parentW: number, parentH: number): { width: number; height: number } {
+  if (parentW <= 0 || parentH <= 0) return { width: 1280, height: 720 };
+  if (parentH > parentW) {
+    return { width: 720, height: Math.round(Math.min(1560, Math.max(1280, (720 * parentH) / parentW))) };
   }
+  return { width: 1280, height: Math.round(Math.min(960, Math.max(720, (1280 * parentH) / parentW))) };
 }
 
-const game = new Game({ type: AUTO, parent: 'game', backgroundColor: '#2b1d14', scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: 1280, height: 720 }, scene: [MenuScene] });
+const parent = document.getElementById('game') as HTMLElement;
+const parentSize = () => designSize(parent.clientWidth || window.innerWidth, parent.clientHeight || window.innerHeight);
+const first = parentSize();
 
-if (new URLSearchParams(location.search).get('test') === '1') {
-  const canvasRect = () => game.canvas.getBoundingClientRect();
-  Object.defineProperty(window, '__panda', { value: {
-    get ready() { return booted; },
-    scene: () => game.scene.getScenes(true)[0]?.scene.key ?? null,
-    controls: () => controlList.map((c) => { const r = canvasRect(); const k = r.width / 1280; return { ...c, x: r.left + c.x * k, y: r.top + c.y * k, w: c.w * k, h: c.h * k }; }),
-    board: () => null,
-  } });
+const game = new Game({
+  type: AUTO,
+  parent,
+  transparent: true,
+  banner: false,
+  scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: first.width, height: first.height },
+  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene],
+});
+
+installRenderOnDemand(game);
+installBackdrop();
+
+function fitDesign(): void {
+  const want = parentSize();
+  if (want.width !== game.scale.width || want.height !== game.scale.height) game.scale.setGameSize(want.width, want.height);
+}
+window.addEventListener('resize', fitDesign);
+window.addEventListener('orientationchange', fitDesign);
+
+// Sound may only start after a gesture.
+const unlock = () => sound.unlock();
+window.addEventListener('pointerdown', unlock, { once: true });
+window.addEventListener('keydown', unlock, { once: true });
+
+// A hidden page: the clock stops and the sound goes quiet.
+visibility.subscribe((hidden) => {
+  sound.setHidden(hidden);
+  const m = currentMatch();
+  if (hidden) m?.pauseClock('hidden');
+  else m?.resumeClock('hidden');
+});
+
+// Portal layer: platform events, save/resume, ad breaks, hidden-page pause, no host scroll.
+wirePortal(game);
+
+if (urlParams.test) {
+  installTestHook(game, () => {
+    const key = activeSceneKey();
+    return key !== 'boot' && game.scene.isActive(key);
+  });
 }

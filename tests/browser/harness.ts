@@ -4,6 +4,8 @@
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumPath, INSTALL_HINT } from './chromium';
+import { rulesFor } from '../../src/engine/index';
+import type { GameId, Side } from '../../src/engine/types';
 
 const browserPath = chromiumPath();
 /** True when browser tests can run here; use with describe.skipIf(!hasBrowser). */
@@ -115,4 +117,105 @@ export async function waitForScene(page: Page, key: string, timeoutMs = 15_000):
     key,
     { timeout: timeoutMs },
   );
+}
+
+// ---- helpers for playing through the hook (added with the game scenes) ----------------
+
+export interface BoardState {
+  game: string;
+  position: string;
+  turn: string;
+  legalMoves: string[];
+  history: string[];
+  result: null | { winner: string; reason: string };
+  busy: boolean;
+}
+
+type Hook = {
+  board(): BoardState | null;
+  pointAt(p: string): { x: number; y: number } | null;
+  lang(): string;
+  timeLeft(): number | null;
+  texts(): string[];
+};
+
+export async function boardState(page: Page): Promise<BoardState | null> {
+  return page.evaluate(() => (window as unknown as { __panda: Hook }).__panda.board());
+}
+
+/** Waits until the board is idle: the game is over, or the player (`sides`) is to move and nothing animates. */
+export async function waitForTurn(page: Page, sides: string[], timeoutMs = 20_000): Promise<BoardState> {
+  const handle = await page.waitForFunction(
+    (s) => {
+      const b = (window as unknown as { __panda: Hook }).__panda.board();
+      if (!b) return null;
+      if (b.result) return b;
+      return !b.busy && s.includes(b.turn) ? b : null;
+    },
+    sides,
+    { timeout: timeoutMs, polling: 20 },
+  );
+  return (await handle.jsonValue()) as BoardState;
+}
+
+export async function pointAt(page: Page, point: string): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((n) => (window as unknown as { __panda: Hook }).__panda.pointAt(n), point);
+  if (!p) throw new Error(`no board point ${point}`);
+  return p;
+}
+
+/** Plays a move by clicking its points (from, then to; or the point of a placement). */
+export async function clickMove(page: Page, move: string): Promise<void> {
+  for (const point of move.split('-')) {
+    const p = await pointAt(page, point);
+    await page.mouse.click(p.x, p.y);
+  }
+}
+
+/** Every visible text on screen. */
+export async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __panda: Hook }).__panda.texts());
+}
+
+/** Texts or control labels that look like raw i18n keys (`board:buttons.undo`, `result.reasons.x`). */
+export async function rawKeys(page: Page): Promise<string[]> {
+  const texts = await visibleTexts(page);
+  const labels = (await controls(page)).map((c) => c.label);
+  const raw = /^[a-z]+(:[a-zA-Z0-9_-]+)?(\.[a-zA-Z0-9_-]+)+$/;
+  return [...texts, ...labels].filter((s) => raw.test(s.trim()));
+}
+
+/** Saves a screenshot under test-output/screenshots/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync('test-output/screenshots', { recursive: true });
+  await page.screenshot({ path: `test-output/screenshots/${name}.png` });
+}
+
+/**
+ * A one-ply greedy choice for `me` among the legal moves: a move that wins at once, else the
+ * best material balance (pieces on the board and in hand), ties broken at random. Games
+ * against BABY end quickly this way.
+ */
+export function chooseMove(game: string, position: string, legal: string[], me: string, freeSlide = false): string {
+  const rules = rulesFor(game as GameId, { freeSlide });
+  const pos = rules.parse(position);
+  const i = rules.sides.indexOf(me as Side);
+  let best: string[] = [];
+  let bestScore = -Infinity;
+  for (const text of legal) {
+    const after = rules.play(pos, rules.moveFromText(pos, text));
+    const out = rules.outcome(after);
+    let score: number;
+    if (out) score = out.winner === me ? 1e6 : out.winner === 'draw' ? -1e3 : -1e6;
+    else {
+      const t = rules.tally(after);
+      score = t.onBoard[i] + t.inHand[i] - (t.onBoard[1 - i] + t.inHand[1 - i]);
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = [text];
+    } else if (score === bestScore) best.push(text);
+  }
+  return best[Math.floor(Math.random() * best.length)];
 }

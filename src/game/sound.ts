@@ -1,0 +1,48 @@
+// The scenes' one door to sound. Delegates to the audio module (src/audio), and keeps
+// the mute setting in step with the stored settings.
+export type SoundName =
+  | 'select'
+  | 'move'
+  | 'capture'
+  | 'flip'
+  | 'place'
+  | 'illegal'
+  | 'your-turn'
+  | 'clock-warning'
+  | 'win'
+  | 'lose'
+  | 'draw'
+  | 'click';
+
+export interface SoundBackend {
+  play(name: SoundName): void;
+  setMuted(muted: boolean): void;
+  unlock(): void;
+  setHidden(hidden: boolean): void;
+}
+
+let backend: SoundBackend | null = null;
+let muted = false;
+
+export const sound = {
+  attach(b: SoundBackend): void {
+    backend = b;
+    b.setMuted(muted);
+  },
+  play(name: SoundName): void {
+    if (!muted) backend?.play(name);
+  },
+  setMuted(m: boolean): void {
+    muted = m;
+    backend?.setMuted(m);
+  },
+  get muted(): boolean {
+    return muted;
+  },
+  unlock(): void {
+    backend?.unlock();
+  },
+  setHidden(hidden: boolean): void {
+    backend?.setHidden(hidden);
+  },
+};

@@ -1,0 +1,151 @@
+// What every scene shares: layout from the current game size (landscape or portrait),
+// a full rebuild on resize, texts refreshed in place on a language change, the language
+// and sound toggles, and the modal layer count used by the control registry.
+import { Scene } from 'phaser';
+import { ART } from '../art/index';
+import { currentLang, onLanguageChanged, setLang, t } from '../i18n/index';
+import { sound } from '../game/sound';
+import { settings } from '../settings';
+import { Button, Label, type ButtonOptions, type Refreshable } from '../ui/widgets';
+import { COLORS } from '../ui/theme';
+import { markDirty } from '../ui/render-on-demand';
+import { setBackdropDim } from '../ui/backdrop';
+
+let activeKey = 'boot';
+/** Key of the scene the player sees (for the test hook). */
+export function activeSceneKey(): string {
+  return activeKey;
+}
+
+export abstract class BaseScene extends Scene {
+  protected refreshers: Refreshable[] = [];
+  /** Current modal depth: 0 without a dialog. */
+  protected layer = 0;
+  private builtW = 0;
+  private builtH = 0;
+
+  get W(): number {
+    return this.scale.width;
+  }
+  get H(): number {
+    return this.scale.height;
+  }
+  get portrait(): boolean {
+    return this.scale.height > this.scale.width;
+  }
+
+  /** Builds every object of the scene from the current size and state. */
+  protected abstract build(): void;
+
+  /** Called after texts were refreshed for a new language. */
+  protected onLanguage(): void {}
+
+  create(): void {
+    activeKey = this.scene.key;
+    this.refreshers = [];
+    this.layer = 0;
+    this.doBuild();
+    const offLang = onLanguageChanged(() => {
+      for (const r of this.refreshers) r.refresh();
+      this.onLanguage();
+    });
+    const onResize = () => {
+      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH) this.rebuild();
+    };
+    this.scale.on('resize', onResize);
+    this.events.once('shutdown', () => {
+      offLang();
+      this.scale.off('resize', onResize);
+      this.teardown();
+    });
+  }
+
+  /** Releases what outlives the display list (listeners, views); called on shutdown. */
+  protected teardown(): void {}
+
+  /** Destroys everything and builds again (a new size). */
+  protected rebuild(): void {
+    this.beforeRebuild();
+    this.tweens.killAll();
+    this.children.removeAll(true);
+    this.refreshers = [];
+    this.layer = 0;
+    this.doBuild();
+  }
+
+  protected beforeRebuild(): void {}
+
+  private doBuild(): void {
+    markDirty(400);
+    this.builtW = this.scale.width;
+    this.builtH = this.scale.height;
+    this.cameras.main.setSize(this.W, this.H);
+    this.build();
+  }
+
+  protected btn(opts: ButtonOptions): Button {
+    const b = new Button(this, { layer: this.layer, ...opts });
+    this.refreshers.push(b);
+    return b;
+  }
+
+  protected label(
+    x: number,
+    y: number,
+    fn: () => string,
+    box: { w: number; h: number; size: number; min?: number; wrap?: boolean },
+    color: number = COLORS.ink,
+    extra: Record<string, unknown> = {},
+  ): Label {
+    const l = new Label(this, x, y, fn, box, color, extra);
+    this.refreshers.push(l);
+    return l;
+  }
+
+  /** The warm backdrop, covering the whole game area. */
+  protected background(dim = 0.25): void {
+    setBackdropDim(dim);
+  }
+
+  protected langButton(x: number, y: number, w: number, h: number): Button {
+    return this.btn({
+      id: 'lang.toggle',
+      x,
+      y,
+      w,
+      h,
+      label: () => t('common:lang.toggle'),
+      icon: () => (w >= h * 1.6 ? ART.icon('lang') : null),
+      onClick: () => {
+        const next = currentLang() === 'en' ? 'zh' : 'en';
+        settings.setLang(next);
+        setLang(next);
+      },
+    });
+  }
+
+  protected soundButton(x: number, y: number, w: number, h: number, withLabel = true): Button {
+    const b: Button = this.btn({
+      id: 'sound.toggle',
+      x,
+      y,
+      w,
+      h,
+      label: withLabel ? () => t(settings.muted ? 'common:sound.off' : 'common:sound.on') : undefined,
+      hookLabel: () => t(settings.muted ? 'common:sound.off' : 'common:sound.on'),
+      icon: () => ART.icon(settings.muted ? 'sound-off' : 'sound-on'),
+      silent: true,
+      onClick: () => {
+        settings.setMuted(!settings.muted);
+        sound.setMuted(settings.muted);
+        if (!settings.muted) sound.play('click');
+        b.refresh();
+      },
+    });
+    return b;
+  }
+
+  protected go(key: string, data?: object): void {
+    this.scene.start(key, data);
+  }
+}

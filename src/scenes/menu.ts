@@ -1,0 +1,113 @@
+// Menu: the five games as cards (name, a one-line pitch, a small picture of the board),
+// with the language and sound toggles.
+import { ART } from '../art/index';
+import { rulesFor } from '../engine/index';
+import { GAME_IDS, type GameId } from '../engine/types';
+import { t } from '../i18n/index';
+import { COLORS } from '../ui/theme';
+import { BoardView } from '../views/board-view';
+import { BaseScene } from './base';
+
+export class MenuScene extends BaseScene {
+  constructor() {
+    super('menu');
+  }
+
+  protected build(): void {
+    const { W, H } = this;
+    this.background(0.2);
+    const portrait = this.portrait;
+    const pad = portrait ? 24 : 32;
+    const barH = portrait ? 64 : 56;
+
+    // toggles, top right
+    const soundW = portrait ? 200 : 180;
+    const langW = portrait ? 150 : 130;
+    this.soundButton(W - pad - soundW / 2, pad + barH / 2, soundW, barH);
+    this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
+
+    // title
+    const titleY = portrait ? pad + barH + 70 : pad + barH / 2 + 6;
+    const titleX = portrait ? W / 2 : pad;
+    const titleW = portrait ? W - pad * 2 : W - pad * 2 - soundW - langW - 40;
+    const title = this.label(titleX, titleY, () => t('common:title'), { w: titleW - 200, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, { fontStyle: 'bold' });
+    title.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 3, '#000000', 8, false, true);
+    const sub = this.label(titleX, titleY + (portrait ? 50 : 44), () => t('common:subtitle'), { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xf2d9a8);
+    sub.setOrigin(portrait ? 0.5 : 0, 0.5);
+    // the three pandas peeking beside the title
+    const faces = ['baby', 'mama', 'papa'] as const;
+    const faceSize = portrait ? 96 : 84;
+    faces.forEach((name, i) => {
+      const key = ART.panda(name, 'pleased');
+      if (!this.textures.exists(key)) return;
+      const fx = portrait ? W / 2 + (i - 1) * (faceSize + 14) : Math.min(title.x + title.width + 40, W - 520) + i * (faceSize * 0.9);
+      const fy = portrait ? pad + barH + 150 + faceSize / 2 - 20 : titleY + 20;
+      if (portrait) {
+        title.setY(titleY - 30);
+        sub.setY(titleY + 18);
+      }
+      this.add.image(fx, fy + (portrait ? 20 : 0), key).setDisplaySize(faceSize, faceSize);
+    });
+
+    // the game cards
+    const top = portrait ? pad + barH + 250 : pad + barH + 64;
+    const n = GAME_IDS.length;
+    if (portrait) {
+      const gap = 18;
+      const cardH = Math.min(220, (H - top - pad - gap * (n - 1)) / n);
+      const cardW = W - pad * 2;
+      GAME_IDS.forEach((id, i) => this.card(id, pad, top + i * (cardH + gap), cardW, cardH, true));
+    } else {
+      const gap = 18;
+      const cardW = (W - pad * 2 - gap * (n - 1)) / n;
+      const cardH = Math.min(H - top - pad, 520);
+      GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), top, cardW, cardH, false));
+    }
+  }
+
+  private card(id: GameId, x: number, y: number, w: number, h: number, row: boolean): void {
+    const card = this.btn({
+      id: `menu.game.${id}`,
+      x: x + w / 2,
+      y: y + h / 2,
+      w,
+      h,
+      kind: 'card',
+      hookLabel: () => t(`games:${id}.name`),
+      onClick: () => this.go('select', { game: id }),
+    });
+    const rules = rulesFor(id);
+    const inner = 14;
+    let pic: { x: number; y: number; w: number; h: number };
+    let textX: number;
+    let textY: number;
+    let textW: number;
+    if (row) {
+      const s = h - inner * 2;
+      pic = { x: x + inner, y: y + inner, w: s, h: s };
+      textX = x + inner * 2 + s;
+      textY = y + inner + 4;
+      textW = w - s - inner * 3;
+    } else {
+      const s = w - inner * 2;
+      pic = { x: x + inner, y: y + inner, w: s, h: Math.min(s, h * 0.5) };
+      textX = x + inner;
+      textY = pic.y + pic.h + 14;
+      textW = s;
+    }
+    const view = new BoardView(this, rules, pic, { interactive: false, labels: false });
+    view.sync(rules.start());
+    void card;
+    const nameH = row ? 48 : 64;
+    const name = this.label(textX, textY, () => t(`games:${id}.name`), { w: textW, h: nameH, size: row ? 32 : 26, wrap: true }, COLORS.ink, { fontStyle: 'bold' });
+    name.setOrigin(0, 0);
+    const pitchY = row ? textY + nameH + 4 : textY + nameH + 4;
+    const pitchH = row ? y + h - inner - pitchY : y + h - inner - pitchY;
+    const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: pitchH, size: row ? 24 : 20, wrap: true, min: 12 }, COLORS.inkSoft);
+    pitch.setOrigin(0, 0);
+    // names sit snug on the pitch: when the name takes one line, the pitch follows it
+    const tidy = () => pitch.setY(name.y + name.height + 2);
+    tidy();
+    this.refreshers.push({ refresh: tidy });
+  }
+}

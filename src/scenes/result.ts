@@ -1,0 +1,185 @@
+// Result: who won and why (the rule that ended it, with counts), the final board, and
+// the ways on: rematch, other players (player select), all games (menu).
+import { ART } from '../art/index';
+import type { Outcome, Side } from '../engine/types';
+import { currentMatch, endMatch, newMatch, type Match } from '../game/match';
+import { sound } from '../game/sound';
+import { t } from '../i18n/index';
+import { COLORS } from '../ui/theme';
+import { panel } from '../ui/widgets';
+import { BoardView } from '../views/board-view';
+import { BaseScene } from './base';
+
+/** The sentence for why a game ended (used by the result scene and tests). */
+export function reasonText(match: Match, outcome: Outcome): string {
+  const m = match;
+  const side = (s: Side) => t(`games:${m.game}.sides.${s}`);
+  const tally = m.rules.tally(m.record.position);
+  switch (outcome.reason) {
+    case 'majority': {
+      const [x, o] = tally.onBoard;
+      if (outcome.winner === 'draw') return t('result:reasons.majority-draw', { a: x, b: o });
+      const a = Math.max(x, o);
+      const b = Math.min(x, o);
+      return t('result:reasons.majority', { a, b });
+    }
+    case 'no-moves': {
+      const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
+      return t('result:reasons.no-moves', { side: side(loser) });
+    }
+    default:
+      return t(`result:reasons.${outcome.reason}`);
+  }
+}
+
+export class ResultScene extends BaseScene {
+  private match: Match | null = null;
+  private view: BoardView | null = null;
+
+  constructor() {
+    super('result');
+  }
+
+  create(): void {
+    this.match = currentMatch();
+    if (!this.match || !this.match.outcome) {
+      this.scene.start('menu');
+      return;
+    }
+    super.create();
+    const o = this.match.outcome;
+    if (o.winner === 'draw') sound.play('draw');
+    else if (!this.match.vsPanda || this.match.isHumanSide(o.winner)) sound.play('win');
+    else sound.play('lose');
+  }
+
+  protected teardown(): void {
+    this.view?.destroy();
+    this.view = null;
+  }
+
+  protected beforeRebuild(): void {
+    this.view?.destroy();
+    this.view = null;
+  }
+
+  private headline(): string {
+    const m = this.match as Match;
+    const o = m.outcome as Outcome;
+    if (o.winner === 'draw') return t('result:draw');
+    if (m.vsPanda) return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:pandaWins', { name: t(`common:pandas.${m.panda}.name`) });
+    return t('result:sideWins', { side: t(`games:${m.game}.sides.${o.winner}`) });
+  }
+
+  private countsText(): string {
+    const m = this.match as Match;
+    const tally = m.rules.tally(m.record.position);
+    const lines = m.sides.map((s, i) => {
+      const side = t(`games:${m.game}.sides.${s}`);
+      return tally.inHand[i] > 0 || m.game === 'alquerque'
+        ? t('result:countsHand', { side, n: tally.onBoard[i], h: tally.inHand[i] })
+        : t('result:counts', { side, n: tally.onBoard[i] });
+    });
+    if (m.game === 'tiger') {
+      const dogs = tally.onBoard[0] + tally.inHand[0];
+      lines.push(t('result:dogsLost', { n: tally.lost[0] || 20 - dogs }));
+    }
+    lines.push(t('result:moves', { n: m.record.history.length }));
+    return lines.join('\n');
+  }
+
+  protected build(): void {
+    const m = this.match as Match;
+    const o = m.outcome as Outcome;
+    const { W, H } = this;
+    const portrait = this.portrait;
+    this.background(0.45);
+    const pad = portrait ? 24 : 28;
+    const barH = portrait ? 64 : 56;
+    this.soundButton(W - pad - 32, pad + barH / 2, 64, barH, false);
+    this.langButton(W - pad - 64 - 12 - 65, pad + barH / 2, 130, barH);
+
+    let boardArea: { x: number; y: number; w: number; h: number };
+    let px: number;
+    let py: number;
+    let pw: number;
+    let ph: number;
+    if (portrait) {
+      const size = Math.min(W - pad * 2, H * 0.36);
+      px = pad;
+      pw = W - pad * 2;
+      py = pad + barH + 16;
+      ph = 330;
+      boardArea = { x: (W - size) / 2, y: py + ph + 16, w: size, h: size };
+    } else {
+      const size = H - pad * 2 - barH - 12;
+      boardArea = { x: pad, y: pad + barH + 12, w: size * 0.95, h: size * 0.95 };
+      px = pad + size + 20;
+      pw = W - px - pad;
+      py = pad + barH + 12;
+      ph = H - py - pad;
+    }
+    this.view = new BoardView(this, m.rules, boardArea, { interactive: false, labels: true });
+    this.view.sync(m.record.position);
+    const last = m.record.lastMove;
+    if (last && last.effect.to >= 0) this.view.showLastMove(last.effect.from, last.effect.to);
+
+    panel(this, px, py, pw, portrait ? ph : ph, COLORS.panel, 0.95);
+    const inner = 20;
+    // the panda's face: pleased when it won, dismayed when it lost
+    let faceSize = 0;
+    const faceKey = m.panda ? ART.panda(m.panda, o.winner === 'draw' ? 'neutral' : m.isHumanSide(o.winner) ? 'dismayed' : 'pleased') : ART.friend;
+    if (this.textures.exists(faceKey)) {
+      faceSize = portrait ? 120 : 140;
+      this.add.image(px + pw - inner - faceSize / 2, py + inner + faceSize / 2, faceKey).setDisplaySize(faceSize, faceSize);
+    }
+    const tw = pw - inner * 2 - (faceSize ? faceSize + 10 : 0);
+    const title = this.label(px + inner, py + inner, () => this.headline(), { w: tw, h: portrait ? 64 : 70, size: portrait ? 48 : 52 }, o.winner === 'draw' ? COLORS.ink : COLORS.accentDark, { fontStyle: 'bold' });
+    title.setOrigin(0, 0);
+    const reason = this.label(px + inner, py + inner + (portrait ? 70 : 80), () => reasonText(m, o), { w: tw, h: portrait ? 70 : 80, size: portrait ? 30 : 30, wrap: true }, COLORS.ink);
+    reason.setOrigin(0, 0);
+    const countsY = py + inner + (portrait ? 150 : 175);
+    const counts = this.label(px + inner, countsY, () => this.countsText(), { w: pw - inner * 2, h: portrait ? ph - (countsY - py) - 12 : 150, size: portrait ? 22 : 22, wrap: true }, COLORS.inkSoft, { lineSpacing: 4 });
+    counts.setOrigin(0, 0);
+
+    // buttons
+    const btnH = portrait ? 84 : 70;
+    const gap = 12;
+    const defs = [
+      { id: 'result.rematch', key: 'result:rematch', kind: 'primary' as const, go: () => this.rematch() },
+      { id: 'result.another', key: 'result:another', kind: 'normal' as const, go: () => this.another() },
+      { id: 'result.menu', key: 'result:menu', kind: 'normal' as const, go: () => this.toMenu() },
+    ];
+    if (portrait) {
+      const top = boardArea.y + boardArea.h + 20;
+      const avail = H - pad - top;
+      const h = Math.min(btnH, (avail - gap * 2) / 3);
+      defs.forEach((d, i) =>
+        this.btn({ id: d.id, x: W / 2, y: top + i * (h + gap) + h / 2, w: W - pad * 2, h, kind: d.kind, label: () => t(d.key), fontSize: 30, onClick: d.go }),
+      );
+    } else {
+      const bw = (pw - inner * 2 - gap * 2) / 3;
+      const y = py + ph - inner - btnH / 2;
+      defs.forEach((d, i) =>
+        this.btn({ id: d.id, x: px + inner + i * (bw + gap) + bw / 2, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key), fontSize: 26, onClick: d.go }),
+      );
+    }
+  }
+
+  private rematch(): void {
+    const m = this.match as Match;
+    newMatch({ ...m.config });
+    this.go('board');
+  }
+
+  private another(): void {
+    const game = (this.match as Match).game;
+    endMatch();
+    this.go('select', { game });
+  }
+
+  private toMenu(): void {
+    endMatch();
+    this.go('menu');
+  }
+}

@@ -1,0 +1,171 @@
+// Player select: the three pandas (face and one-line character) or a friend on this
+// device; then the side (colour, or tigers / dogs); then start.
+import { ART } from '../art/index';
+import { rulesFor } from '../engine/index';
+import type { GameId, Side } from '../engine/types';
+import { t } from '../i18n/index';
+import { newMatch } from '../game/match';
+import { OPPONENTS, settings, type Opponent } from '../settings';
+import { COLORS } from '../ui/theme';
+import type { Button } from '../ui/widgets';
+import { BaseScene } from './base';
+
+export class SelectScene extends BaseScene {
+  private gameId: GameId = 'othello';
+  private opponent: Opponent = 'baby';
+  private side: Side = 'X';
+  private cards = new Map<Opponent, Button>();
+  private sideButtons = new Map<Side, Button>();
+  private sideRow: { objects: { setVisible(v: boolean): unknown }[] } = { objects: [] };
+
+  constructor() {
+    super('select');
+  }
+
+  init(data: { game?: GameId }): void {
+    this.gameId = data.game ?? this.gameId;
+    this.opponent = settings.opponent;
+    this.side = rulesFor(this.gameId).sides[0];
+  }
+
+  protected build(): void {
+    const { W, H } = this;
+    const portrait = this.portrait;
+    this.background(0.35);
+    const pad = portrait ? 24 : 28;
+    const barH = portrait ? 64 : 56;
+    this.cards.clear();
+    this.sideButtons.clear();
+    this.sideRow.objects = [];
+
+    this.btn({
+      id: 'select.back',
+      x: pad + 70,
+      y: pad + barH / 2,
+      w: 140,
+      h: barH,
+      label: () => t('common:back'),
+      icon: () => ART.icon('back'),
+      onClick: () => this.go('menu'),
+    });
+    const soundW = portrait ? 64 : 64;
+    const langW = portrait ? 140 : 130;
+    this.soundButton(W - pad - soundW / 2, pad + barH / 2, soundW, barH, false);
+    this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
+
+    const titleY = portrait ? pad + barH + 56 : pad + barH / 2;
+    const titleW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(140, soundW + langW + 12)) - 24;
+    const game = this.label(W / 2, titleY, () => t(`games:${this.gameId}.name`), { w: titleW, h: portrait ? 60 : 52, size: portrait ? 42 : 38 }, 0xfff6e6, { fontStyle: 'bold' });
+    game.setOrigin(0.5).setShadow(0, 2, '#000', 6, false, true);
+    const askY = portrait ? titleY + 56 : pad + barH + 40;
+    this.label(W / 2, askY, () => t('select:title'), { w: W - pad * 2, h: 44, size: portrait ? 30 : 28 }, 0xf2d9a8).setOrigin(0.5);
+
+    // opponent cards
+    const top = askY + 32;
+    const gap = portrait ? 16 : 18;
+    let cardW: number;
+    let cardH: number;
+    const positions: { x: number; y: number }[] = [];
+    if (portrait) {
+      cardW = (W - pad * 2 - gap) / 2;
+      cardH = Math.min(400, (H - top - 400) / 2);
+      for (let i = 0; i < 4; i++) positions.push({ x: pad + (i % 2) * (cardW + gap), y: top + Math.floor(i / 2) * (cardH + gap) });
+    } else {
+      cardW = (W - pad * 2 - gap * 3) / 4;
+      cardH = Math.min(330, H - top - 220);
+      for (let i = 0; i < 4; i++) positions.push({ x: pad + i * (cardW + gap), y: top });
+    }
+    OPPONENTS.forEach((o, i) => this.opponentCard(o, positions[i].x, positions[i].y, cardW, cardH));
+
+    // side choice
+    const rules = rulesFor(this.gameId);
+    const sideTop = positions[3].y + cardH + (portrait ? 28 : 22);
+    const sideH = portrait ? 84 : 70;
+    const sideLabelW = portrait ? W - pad * 2 : 180;
+    const sideLabel = this.label(pad, sideTop + (portrait ? 18 : sideH / 2), () => t('select:side'), { w: sideLabelW, h: 40, size: 26 }, 0xfff6e6, { fontStyle: 'bold' });
+    sideLabel.setOrigin(0, 0.5);
+    this.sideRow.objects.push(sideLabel);
+    const sx = portrait ? pad : pad + sideLabelW + 12;
+    const sy = portrait ? sideTop + 44 : sideTop;
+    const startW = portrait ? W - pad * 2 : 260;
+    const sideW = portrait ? (W - pad * 2 - gap) / 2 : (W - sx - pad - startW - gap * 2) / 2;
+    rules.sides.forEach((side, i) => {
+      const b = this.btn({
+        id: `select.side.${side}`,
+        x: sx + i * (sideW + gap) + sideW / 2,
+        y: sy + sideH / 2,
+        w: sideW,
+        h: sideH,
+        label: () => (i === 0 ? `${t(`games:${this.gameId}.sides.${side}`)} · ${t('select:firstMover')}` : t(`games:${this.gameId}.sides.${side}`)),
+        icon: () => ART.piece(this.gameId, side),
+        fontSize: 26,
+        onClick: () => {
+          this.side = side;
+          this.paint();
+        },
+      });
+      this.sideButtons.set(side, b);
+      this.sideRow.objects.push(b);
+    });
+    const note = this.label(sx, sy + sideH / 2, () => t('select:friendNote'), { w: portrait ? W - pad * 2 : sideW * 2 + gap, h: sideH, size: 24, wrap: true }, 0xf2d9a8);
+    note.setOrigin(0, 0.5);
+    this.sideRow.objects.push(note);
+
+    const startY = portrait ? sy + sideH + 24 + 45 : sy + sideH / 2;
+    this.btn({
+      id: 'select.start',
+      x: portrait ? W / 2 : W - pad - startW / 2,
+      y: startY,
+      w: startW,
+      h: portrait ? 90 : sideH,
+      kind: 'primary',
+      label: () => t('select:start'),
+      fontSize: 32,
+      onClick: () => this.start(),
+    });
+    this.paint();
+  }
+
+  private opponentCard(o: Opponent, x: number, y: number, w: number, h: number): void {
+    const card = this.btn({
+      id: `select.opponent.${o}`,
+      x: x + w / 2,
+      y: y + h / 2,
+      w,
+      h,
+      kind: 'card',
+      hookLabel: () => t(`common:pandas.${o}.name`),
+      onClick: () => {
+        this.opponent = o;
+        this.paint();
+      },
+    });
+    this.cards.set(o, card);
+    const face = Math.min(w - 40, h * 0.5, 180);
+    const key = o === 'human' ? ART.friend : ART.panda(o, 'neutral');
+    if (this.textures.exists(key)) this.add.image(x + w / 2, y + 14 + face / 2, key).setDisplaySize(face, face);
+    const nameY = y + 18 + face;
+    const name = this.label(x + w / 2, nameY, () => t(`common:pandas.${o}.name`), { w: w - 24, h: 40, size: 30 }, COLORS.ink, { fontStyle: 'bold' });
+    name.setOrigin(0.5, 0);
+    const lineY = nameY + 42;
+    const line = this.label(x + w / 2, lineY, () => t(`common:pandas.${o}.line`), { w: w - 28, h: y + h - 12 - lineY, size: 21, wrap: true, min: 12 }, COLORS.inkSoft, { align: 'center' });
+    line.setOrigin(0.5, 0);
+  }
+
+  private paint(): void {
+    for (const [o, b] of this.cards) b.setSelected(o === this.opponent);
+    for (const [s, b] of this.sideButtons) b.setSelected(s === this.side);
+    const friend = this.opponent === 'human';
+    this.sideRow.objects.forEach((obj, i) => {
+      const isNote = i === this.sideRow.objects.length - 1;
+      obj.setVisible(isNote ? friend : !friend);
+    });
+  }
+
+  private start(): void {
+    settings.setOpponent(this.opponent);
+    const sides = rulesFor(this.gameId).sides;
+    newMatch({ game: this.gameId, opponent: this.opponent, humanSide: this.opponent === 'human' ? sides[0] : this.side });
+    this.go('board');
+  }
+}

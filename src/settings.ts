@@ -1,0 +1,105 @@
+// Player settings (kept in storage, which never throws) and the URL parameters of
+// DESIGN.md: lang, game, mute, test, fast, plus timer=<s> honoured only with test=1.
+import { isGameId } from './engine/index';
+import type { GameId } from './engine/types';
+import type { Lang } from './i18n/index';
+import { storage } from './platform/storage';
+
+export type Opponent = 'baby' | 'mama' | 'papa' | 'human';
+export const OPPONENTS: readonly Opponent[] = ['baby', 'mama', 'papa', 'human'];
+export const PANDAS: readonly Exclude<Opponent, 'human'>[] = ['baby', 'mama', 'papa'];
+export const TIMER_CHOICES: readonly number[] = [30, 60, 120, 0];
+
+const params = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+
+export const urlParams = {
+  test: params.get('test') === '1',
+  fast: params.get('fast') === '1',
+  mute: params.get('mute') === '1',
+  lang: ((): Lang | null => {
+    const l = params.get('lang');
+    return l === 'en' || l === 'zh' ? l : null;
+  })(),
+  game: ((): GameId | null => {
+    const g = params.get('game');
+    return isGameId(g) ? g : null;
+  })(),
+  /** Test-only: a short turn timer in seconds (only with test=1). */
+  timer: ((): number | null => {
+    if (params.get('test') !== '1') return null;
+    const n = Number(params.get('timer'));
+    return Number.isFinite(n) && n > 0 && n <= 600 ? n : null;
+  })(),
+};
+
+function readBool(key: string, dflt: boolean): boolean {
+  const v = storage.get(key);
+  return v === null ? dflt : v === '1';
+}
+
+function detectLang(): Lang {
+  const nav = typeof navigator === 'undefined' ? '' : navigator.language || '';
+  return /^zh/i.test(nav) ? 'zh' : 'en';
+}
+
+class Settings {
+  lang: Lang;
+  muted: boolean;
+  timerSec: number;
+  opponent: Opponent;
+  drawRules: boolean;
+  freeSlide: boolean;
+  reducedMotion: boolean;
+
+  constructor() {
+    const storedLang = storage.get('lang');
+    this.lang = urlParams.lang ?? (storedLang === 'en' || storedLang === 'zh' ? storedLang : detectLang());
+    this.muted = urlParams.mute || readBool('muted', false);
+    const timer = Number(storage.get('timer') ?? '60');
+    this.timerSec = TIMER_CHOICES.includes(timer) ? timer : 60;
+    const opp = storage.get('opponent');
+    this.opponent = (OPPONENTS as readonly string[]).includes(opp ?? '') ? (opp as Opponent) : 'baby';
+    this.drawRules = readBool('drawRules', true);
+    this.freeSlide = readBool('freeSlide', false);
+    const prefersReduced =
+      typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    this.reducedMotion = readBool('reducedMotion', prefersReduced);
+  }
+
+  setLang(lang: Lang): void {
+    this.lang = lang;
+    storage.set('lang', lang);
+  }
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    if (!urlParams.mute) storage.set('muted', muted ? '1' : '0');
+  }
+  setTimer(sec: number): void {
+    this.timerSec = sec;
+    storage.set('timer', String(sec));
+  }
+  setOpponent(o: Opponent): void {
+    this.opponent = o;
+    storage.set('opponent', o);
+  }
+  setDrawRules(on: boolean): void {
+    this.drawRules = on;
+    storage.set('drawRules', on ? '1' : '0');
+  }
+  setFreeSlide(on: boolean): void {
+    this.freeSlide = on;
+    storage.set('freeSlide', on ? '1' : '0');
+  }
+  /** The turn limit in force: the test-only URL override wins. 0 = no limit. */
+  get effectiveTimer(): number {
+    return urlParams.timer ?? this.timerSec;
+  }
+}
+
+export const settings = new Settings();
+
+/** Animation time factor: tests (fast=1) cut animations to a minimum. */
+export function animMs(ms: number): number {
+  if (urlParams.fast) return Math.min(ms, 16);
+  return settings.reducedMotion ? Math.round(ms * 0.4) : ms;
+}

@@ -1,0 +1,99 @@
+// `window.__panda` for browser tests (only with ?test=1; see DESIGN.md). Read-only: tests
+// act through real mouse clicks at the coordinates it reports.
+import type { Game, GameObjects } from 'phaser';
+import { currentMatch } from './game/match';
+import { currentLang } from './i18n/index';
+import { activeSceneKey } from './scenes/base';
+import { liveControls, type ControlInfo } from './ui/registry';
+import { activeBoardView } from './views/active';
+
+export interface BoardInfo {
+  game: string;
+  position: string;
+  turn: string;
+  legalMoves: string[];
+  history: string[];
+  result: null | { winner: string; reason: string };
+  busy: boolean;
+}
+
+export function installTestHook(game: Game, isReady: () => boolean): void {
+  const toViewport = (x: number, y: number) => {
+    const r = game.canvas.getBoundingClientRect();
+    const k = r.width / game.scale.width;
+    return { x: r.left + x * k, y: r.top + y * k, k };
+  };
+
+  const visibleTexts = (): string[] => {
+    const out: string[] = [];
+    const walk = (list: GameObjects.GameObject[], shown: boolean) => {
+      for (const o of list) {
+        const v = o as unknown as { visible?: boolean; alpha?: number; list?: GameObjects.GameObject[]; text?: string; type: string };
+        const vis = shown && v.visible !== false && (v.alpha === undefined || v.alpha > 0.01);
+        if (!vis) continue;
+        if (v.type === 'Text' && typeof v.text === 'string' && v.text.trim() !== '') out.push(v.text);
+        if (Array.isArray(v.list)) walk(v.list, vis);
+      }
+    };
+    for (const s of game.scene.getScenes(true)) walk(s.sys.displayList.list as GameObjects.GameObject[], true);
+    return out;
+  };
+
+  const hook = {
+    get ready(): boolean {
+      return isReady();
+    },
+    scene: (): string => activeSceneKey(),
+    controls: (): ControlInfo[] =>
+      liveControls().map(({ entry, bounds }) => {
+        const tl = toViewport(bounds.x, bounds.y);
+        return {
+          id: entry.id,
+          label: entry.label(),
+          x: tl.x,
+          y: tl.y,
+          w: bounds.width * tl.k,
+          h: bounds.height * tl.k,
+          enabled: entry.enabled(),
+        };
+      }),
+    board: (): BoardInfo | null => {
+      const m = currentMatch();
+      const key = activeSceneKey();
+      if (!m || (key !== 'board' && key !== 'result')) return null;
+      const outcome = m.outcome;
+      return {
+        game: m.game,
+        position: m.rules.format(m.record.position),
+        turn: m.turn,
+        legalMoves: m.legalMoveTexts(),
+        history: m.record.moveTexts,
+        result: outcome ? { winner: outcome.winner, reason: outcome.reason } : null,
+        busy: m.busy || (!outcome && !m.humanToMove && m.vsPanda),
+      };
+    },
+    pointAt: (point: string): { x: number; y: number } | null => {
+      const view = activeBoardView();
+      if (!view || activeSceneKey() !== 'board') return null;
+      const i = view.geometry.indexOf(point);
+      if (i < 0) return null;
+      const c = view.xy(i);
+      const v = toViewport(c.x, c.y);
+      return { x: v.x, y: v.y };
+    },
+    lang: (): string => currentLang(),
+    timeLeft: (): number | null => {
+      const m = currentMatch();
+      return m && activeSceneKey() === 'board' ? m.timeLeft() : null;
+    },
+    /** Every visible text on screen (tests check none is a raw translation key). */
+    texts: (): string[] => visibleTexts(),
+    /** The opponent and side of the live match (tests). */
+    match: () => {
+      const m = currentMatch();
+      return m ? { opponent: m.config.opponent, humanSide: m.config.humanSide } : null;
+    },
+  };
+  Object.defineProperty(window, '__panda', { value: hook, configurable: false });
+  (window as unknown as { __game: Game }).__game = game; // DEVTMP
+}

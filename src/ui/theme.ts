@@ -1,0 +1,52 @@
+// Colours, fonts and text styles shared by every scene.
+import type { GameObjects } from 'phaser';
+
+export const FONT =
+  '"Trebuchet MS", "Segoe UI", system-ui, "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", sans-serif';
+
+export const COLORS = {
+  bg: 0x2b1d14,
+  bgTop: 0x4a3222,
+  panel: 0xfbf3e4,
+  panelEdge: 0xc9a97c,
+  panelDark: 0x3b2a1d,
+  ink: 0x2b1d14,
+  inkSoft: 0x6b5440,
+  accent: 0xd9532b,
+  accentDark: 0xa63a1a,
+  good: 0x3f8f4e,
+  gold: 0xf2c14e,
+  button: 0xfff8ec,
+  buttonEdge: 0x8c6a46,
+  buttonHover: 0xffe9c4,
+  selected: 0xf2c14e,
+  disabled: 0xcfc3b0,
+  boardWood: 0xe2b878,
+  boardWoodDark: 0xc7944f,
+  boardLine: 0x4a2f18,
+  othelloGreen: 0x2f7d4a,
+  othelloGreenDark: 0x1f5c35,
+} as const;
+
+export const css = (c: number): string => '#' + c.toString(16).padStart(6, '0');
+
+/** Text is rendered at twice the game resolution (or more on dense screens), so it stays crisp when scaled up. */
+export function textResolution(): number {
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return Math.min(3, Math.max(2, Math.ceil(dpr * 1.5)));
+}
+
+export function textStyle(
+  size: number,
+  color: number = COLORS.ink,
+  extra: Partial<GameObjects.TextStyle> | Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    fontFamily: FONT,
+    fontSize: `${Math.round(size)}px`,
+    color: css(color),
+    resolution: textResolution(),
+    padding: { x: 2, y: 3 },
+    ...extra,
+  };
+}

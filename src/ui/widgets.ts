@@ -1,0 +1,276 @@
+// The widget kit: buttons (icon and/or label), panels, toggle groups and modals. Every
+// control registers itself for the test hook; every label is a function of the current
+// language, refreshed in place when the language changes, and shrunk to fit its box.
+import { GameObjects, type Scene } from 'phaser';
+import { sound } from '../game/sound';
+import { COLORS, textStyle } from './theme';
+import { fitText } from './fit';
+import { registerControl } from './registry';
+import { markDirty } from './render-on-demand';
+
+export type ButtonKind = 'primary' | 'normal' | 'ghost' | 'card';
+
+export interface ButtonOptions {
+  id: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  label?: () => string;
+  /** Texture key of an icon, shown when that texture exists. */
+  icon?: () => string | null;
+  kind?: ButtonKind;
+  fontSize?: number;
+  onClick: () => void;
+  /** Modal layer (0 for the scene itself). */
+  layer?: number;
+  /** Name for the test hook and assistive text when the button shows no label. */
+  hookLabel?: () => string;
+  /** Silent buttons play no click sound (e.g. the ones that play their own). */
+  silent?: boolean;
+}
+
+/** Anything with texts to refresh when the language changes. */
+export interface Refreshable {
+  refresh(): void;
+}
+
+const KIND_FILL: Record<ButtonKind, number> = {
+  primary: COLORS.accent,
+  normal: COLORS.button,
+  ghost: COLORS.panelDark,
+  card: COLORS.panel,
+};
+
+export class Button extends GameObjects.Container implements Refreshable {
+  readonly id: string;
+  private readonly bg: GameObjects.Rectangle;
+  private readonly labelText: GameObjects.Text | null;
+  private iconImage: GameObjects.Image | null = null;
+  private enabledFlag = true;
+  private selectedFlag = false;
+  private opts: ButtonOptions;
+  readonly bw: number;
+  readonly bh: number;
+
+  constructor(scene: Scene, opts: ButtonOptions) {
+    super(scene, opts.x, opts.y);
+    this.opts = opts;
+    this.id = opts.id;
+    this.bw = opts.w;
+    this.bh = opts.h;
+    const kind = opts.kind ?? 'normal';
+    const radius = Math.min(opts.h / 2, kind === 'card' ? 18 : 14);
+    this.bg = scene.add.rectangle(0, 0, opts.w, opts.h, KIND_FILL[kind]).setRounded(radius);
+    this.bg.setStrokeStyle(kind === 'ghost' ? 2 : 3, kind === 'primary' ? COLORS.accentDark : COLORS.buttonEdge, kind === 'ghost' ? 0.6 : 1);
+    this.add(this.bg);
+    const color = kind === 'primary' || kind === 'ghost' ? 0xffffff : COLORS.ink;
+    this.labelText = opts.label
+      ? scene.add.text(0, 0, '', textStyle(opts.fontSize ?? Math.min(28, opts.h * 0.42), color, { fontStyle: 'bold' })).setOrigin(0.5)
+      : null;
+    if (this.labelText) this.add(this.labelText);
+    this.bg.setInteractive({ useHandCursor: true });
+    this.bg.on('pointerover', () => {
+      if (!this.enabledFlag) return;
+      this.bg.setFillStyle(this.hoverFill());
+      markDirty();
+    });
+    this.bg.on('pointerout', () => this.paint());
+    this.bg.on('pointerdown', () => {
+      if (!this.enabledFlag) return;
+      this.setScale(0.96);
+      markDirty();
+    });
+    this.bg.on('pointerup', () => {
+      this.setScale(1);
+      if (!this.enabledFlag) return;
+      if (!this.opts.silent) sound.play('click');
+      this.opts.onClick();
+    });
+    scene.add.existing(this);
+    registerControl({
+      id: opts.id,
+      scene,
+      target: this.bg,
+      label: () => (this.labelText ? this.labelText.text.replace(/\n/g, ' ') : (this.opts.hookLabel?.() ?? '')),
+      enabled: () => this.enabledFlag,
+      layer: opts.layer ?? 0,
+    });
+    this.refresh();
+  }
+
+  private hoverFill(): number {
+    const kind = this.opts.kind ?? 'normal';
+    if (kind === 'primary') return 0xe8683f;
+    if (kind === 'ghost') return 0x5a4330;
+    return COLORS.buttonHover;
+  }
+
+  private paint(): void {
+    markDirty();
+    const kind = this.opts.kind ?? 'normal';
+    this.bg.setFillStyle(this.selectedFlag ? COLORS.selected : KIND_FILL[kind]);
+    this.bg.setStrokeStyle(this.selectedFlag ? 4 : kind === 'ghost' ? 2 : 3, this.selectedFlag ? COLORS.accentDark : kind === 'primary' ? COLORS.accentDark : COLORS.buttonEdge, kind === 'ghost' && !this.selectedFlag ? 0.6 : 1);
+    if (this.labelText) {
+      const light = (kind === 'primary' || kind === 'ghost') && !this.selectedFlag;
+      this.labelText.setColor(light ? '#ffffff' : '#2b1d14');
+    }
+  }
+
+  /** Re-reads label and icon (language or state changed) and fits them in the box. */
+  refresh(): void {
+    const { w, h } = this.opts;
+    const pad = Math.min(14, h * 0.22);
+    const iconKey = this.opts.icon?.() ?? null;
+    const hasIcon = !!iconKey && this.scene.textures.exists(iconKey);
+    const iconSize = Math.min(h * 0.62, 44);
+    if (hasIcon) {
+      if (!this.iconImage) {
+        this.iconImage = this.scene.add.image(0, 0, iconKey as string);
+        this.add(this.iconImage);
+      } else this.iconImage.setTexture(iconKey as string);
+      this.iconImage.setDisplaySize(iconSize, iconSize);
+    } else if (this.iconImage) {
+      this.iconImage.destroy();
+      this.iconImage = null;
+    }
+    const label = this.opts.label?.() ?? '';
+    if (this.labelText) {
+      const textW = w - pad * 2 - (hasIcon ? iconSize + 6 : 0);
+      fitText(this.labelText, label, textW, h - 4, { size: this.opts.fontSize ?? Math.min(28, h * 0.42), min: 10, wrap: h > 56 });
+      if (hasIcon && label) {
+        const total = iconSize + 6 + this.labelText.width;
+        this.iconImage?.setPosition(-total / 2 + iconSize / 2, 0);
+        this.labelText.setPosition(-total / 2 + iconSize + 6 + this.labelText.width / 2, 0);
+      } else this.labelText.setPosition(0, 0);
+    }
+    if (this.iconImage && !label) this.iconImage.setPosition(0, 0);
+    this.paint();
+  }
+
+  setEnabled(on: boolean): this {
+    if (on !== this.enabledFlag) markDirty();
+    this.enabledFlag = on;
+    this.setAlpha(on ? 1 : 0.45);
+    if (!on) this.setScale(1);
+    return this;
+  }
+
+  get enabled(): boolean {
+    return this.enabledFlag;
+  }
+
+  setSelected(on: boolean): this {
+    this.selectedFlag = on;
+    this.paint();
+    return this;
+  }
+}
+
+/** A rounded panel. */
+export function panel(scene: Scene, x: number, y: number, w: number, h: number, fill: number = COLORS.panel, alpha = 1): GameObjects.Rectangle {
+  const r = scene.add.rectangle(x + w / 2, y + h / 2, w, h, fill, alpha).setRounded(Math.min(22, h / 2, w / 2));
+  r.setStrokeStyle(3, COLORS.panelEdge, 1);
+  return r;
+}
+
+/** A label bound to the current language, fitted in its box. */
+export class Label extends GameObjects.Text implements Refreshable {
+  private textFn: () => string;
+  private box: { w: number; h: number; size: number; min: number; wrap: boolean };
+
+  constructor(
+    scene: Scene,
+    x: number,
+    y: number,
+    textFn: () => string,
+    box: { w: number; h: number; size: number; min?: number; wrap?: boolean },
+    color: number = COLORS.ink,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(scene, x, y, '', textStyle(box.size, color, extra) as never);
+    this.textFn = textFn;
+    this.box = { min: Math.min(box.size, 12), wrap: false, ...box };
+    scene.add.existing(this);
+    this.refresh();
+  }
+
+  setTextFn(fn: () => string): this {
+    this.textFn = fn;
+    this.refresh();
+    return this;
+  }
+
+  setBox(w: number, h: number): this {
+    this.box.w = w;
+    this.box.h = h;
+    this.refresh();
+    return this;
+  }
+
+  refresh(): void {
+    fitText(this, this.textFn(), this.box.w, this.box.h, { size: this.box.size, min: this.box.min, wrap: this.box.wrap });
+  }
+}
+
+export interface ModalHandle {
+  root: GameObjects.Container;
+  layer: number;
+  /** Inner area for content, in scene coordinates. */
+  body: { x: number; y: number; w: number; h: number };
+  close(): void;
+}
+
+/**
+ * A modal dialog: dims and blocks the scene, shows a titled panel with a close button.
+ * `closeId` names the close control for the test hook.
+ */
+export function openModal(
+  scene: Scene,
+  opts: { title: () => string; w: number; h: number; closeId: string; layer: number; onClose: () => void; refreshers: Refreshable[] },
+): ModalHandle {
+  const W = scene.scale.width;
+  const H = scene.scale.height;
+  const root = scene.add.container(0, 0).setDepth(1000 + opts.layer);
+  const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.55).setInteractive();
+  root.add(dim);
+  const w = Math.min(opts.w, W - 24);
+  const h = Math.min(opts.h, H - 24);
+  const x = (W - w) / 2;
+  const y = (H - h) / 2;
+  root.add(panel(scene, x, y, w, h));
+  const titleH = Math.min(64, Math.max(48, h * 0.09));
+  const closeSize = titleH - 12;
+  const title = new Label(scene, x + 24, y + titleH / 2 + 4, opts.title, { w: w - 48 - closeSize - 12, h: titleH - 8, size: Math.min(32, titleH * 0.55) }, COLORS.ink, { fontStyle: 'bold' });
+  title.setOrigin(0, 0.5);
+  root.add(title);
+  opts.refreshers.push(title);
+  let closed = false;
+  const handle: ModalHandle = {
+    root,
+    layer: opts.layer,
+    body: { x: x + 20, y: y + titleH + 8, w: w - 40, h: h - titleH - 24 },
+    close: () => {
+      if (closed) return;
+      closed = true;
+      markDirty();
+      root.destroy();
+      opts.onClose();
+    },
+  };
+  const close = new Button(scene, {
+    id: opts.closeId,
+    x: x + w - closeSize / 2 - 14,
+    y: y + titleH / 2 + 4,
+    w: closeSize,
+    h: closeSize,
+    label: () => '✕',
+    icon: () => null,
+    kind: 'normal',
+    fontSize: closeSize * 0.5,
+    layer: opts.layer,
+    onClick: () => handle.close(),
+  });
+  root.add(close);
+  return handle;
+}

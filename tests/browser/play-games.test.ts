@@ -1,0 +1,105 @@
+// Each of the five games from the menu: pick BABY and a side, play to the result scene
+// with real clicks on the board (moves chosen from legalMoves), then rematch. One game
+// between two friends on the same device. No console error, no foreign request.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  boardState,
+  chooseMove,
+  clickControl,
+  clickMove,
+  hasBrowser,
+  launch,
+  openGame,
+  rawKeys,
+  sceneKey,
+  visibleTexts,
+  waitForScene,
+  waitForTurn,
+  type BoardState,
+  type Session,
+} from './harness';
+import type { Page } from 'playwright-core';
+
+/** Plays `sides` with the greedy chooser until the game ends; returns the final board. */
+async function playOut(page: Page, sides: string[], maxPlies = 600): Promise<BoardState> {
+  for (let i = 0; i < maxPlies; i++) {
+    const b = await waitForTurn(page, sides, 30_000);
+    if (b.result) return b;
+    const move = chooseMove(b.game, b.position, b.legalMoves, b.turn);
+    await clickMove(page, move);
+    await page.waitForFunction(
+      (n) => {
+        const x = (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board();
+        return !x || x.result !== null || x.history.length > n;
+      },
+      b.history.length,
+      { timeout: 10_000, polling: 20 },
+    );
+  }
+  throw new Error('the game did not end');
+}
+
+const GAMES: [string, string][] = [
+  ['othello', 'X'],
+  ['pairing', 'X'],
+  ['alquerque', 'O'],
+  ['cannon', 'X'],
+  ['tiger', 'T'],
+];
+
+describe.skipIf(!hasBrowser)('playing every game to the end', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await launch();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  for (const [game, side] of GAMES) {
+    it(`${game}: menu, BABY, side ${side}, play to the result, rematch`, async () => {
+      const page = s.page;
+      await openGame(s, { fast: '1', lang: 'en', mute: '1' });
+      await clickControl(page, `menu.game.${game}`);
+      await waitForScene(page, 'select');
+      await clickControl(page, 'select.opponent.baby');
+      await clickControl(page, `select.side.${side}`);
+      await clickControl(page, 'select.start');
+      await waitForScene(page, 'board');
+      const final = await playOut(page, [side]);
+      expect(final.result).not.toBeNull();
+      await waitForScene(page, 'result');
+      const texts = (await visibleTexts(page)).join('\n');
+      expect(texts).toMatch(/You win!|BABY wins|Draw/);
+      expect(await rawKeys(page)).toEqual([]);
+      await clickControl(page, 'result.rematch');
+      await waitForScene(page, 'board');
+      const again = await waitForTurn(page, [side]);
+      expect(again.game).toBe(game);
+      expect(again.result).toBeNull();
+      expect(again.history.length).toBeLessThanOrEqual(1);
+      expect(s.errors).toEqual([]);
+      expect(s.foreignRequests).toEqual([]);
+    });
+  }
+
+  it('two friends on one device play a game to the end', async () => {
+    const page = s.page;
+    await openGame(s, { fast: '1', lang: 'en', mute: '1', game: 'cannon' });
+    await waitForScene(page, 'select');
+    await clickControl(page, 'select.opponent.human');
+    await clickControl(page, 'select.start');
+    await waitForScene(page, 'board');
+    const first = await boardState(page);
+    expect(first?.turn).toBe('X');
+    const final = await playOut(page, ['X', 'O']);
+    expect(final.history.length).toBeGreaterThan(1);
+    await waitForScene(page, 'result');
+    expect((await visibleTexts(page)).join('\n')).toMatch(/Black win|White win|Draw/);
+    await clickControl(page, 'result.menu');
+    await waitForScene(page, 'menu');
+    expect(await sceneKey(page)).toBe('menu');
+    expect(s.errors).toEqual([]);
+    expect(s.foreignRequests).toEqual([]);
+  });
+});
