@@ -82,7 +82,7 @@ export function showResumePrompt(scene: Scene, save: MatchSave, choice: ResumeCh
   const modal = openModal(scene, {
     title: () => text('title'),
     w: portrait ? W - 48 : 680,
-    h: portrait ? 460 : 380,
+    h: portrait ? 420 : 330,
     closeId: 'resume.close',
     layer,
     onClose: () => {

@@ -49,6 +49,7 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
     await waitFor(() => hasControl(s.page, 'resume.continue'), (v) => v, 10_000, 'the resume prompt');
     // The prompt is modal: the menu's cards are not clickable under it.
     expect(await hasControl(s.page, 'menu.game.othello')).toBe(false);
+    await s.page.screenshot({ path: '/tmp/portal-shots/resume-prompt.png' });
     await click(s.page, s.page, 'resume.continue');
     await waitForScene(s.page, 'board');
     const after = await waitForHumanTurn(s.page, 'X');
@@ -91,6 +92,7 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
       'the notice',
     );
     expect(texts.join(' ')).not.toMatch(/error|exception|undefined/i);
+    await s.page.screenshot({ path: `/tmp/portal-shots/save-discarded-${_kind}.png` });
     expect(await hasControl(s.page, 'resume.continue')).toBe(false);
     expect(await s.page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
     // The menu works as ever.
