@@ -153,9 +153,10 @@ export function attachBoardKeyboard(scene: Scene, options: SceneKeyboardOptions)
   };
   const ensureRing = (): GameObjects.Graphics => {
     if (ring && ring.active && ring.scene) return ring;
+    // A still ring (no endless tween): the game renders on demand, and a board at rest
+    // should cost nothing.
     const g = scene.add.graphics();
     g.setDepth(options.depth ?? 1000);
-    scene.tweens.add({ targets: g, alpha: { from: 1, to: 0.55 }, duration: 600, yoyo: true, repeat: -1 });
     ring = g;
     return g;
   };
