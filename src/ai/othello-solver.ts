@@ -40,7 +40,7 @@ export interface SolveResult {
 /** At or below this many empties, search the empty-square list instead of generating moves. */
 const SHALLOW = 6;
 /** The transposition table is used at or above this many empties (below, it costs more than it saves). */
-const TT_MIN_EMPTIES = 10;
+const TT_MIN_EMPTIES = 8;
 const TT_BITS = 19;
 
 // ---------------------------------------------------------------------------------------
@@ -65,6 +65,11 @@ for (let sq = 0; sq < 64; sq++) {
   }
 }
 
+const NOT_A = 0xfefefefe | 0;
+const NOT_H = 0x7f7f7f7f;
+const CORNERS_LO = (1 << 0) | (1 << 7);
+const CORNERS_HI = (1 << 24) | (1 << 31);
+
 /** Quadrant of each square (0..3), the regions used for parity ordering. */
 const QUADRANT = new Int8Array(64);
 for (let sq = 0; sq < 64; sq++) QUADRANT[sq] = ((sq >> 2) & 1) | ((sq >> 4) & 2);
@@ -73,7 +78,7 @@ for (let sq = 0; sq < 64; sq++) QUADRANT[sq] = ((sq >> 2) & 1) | ((sq >> 4) & 2)
 const SQUARE_BONUS = new Int32Array(64);
 {
   const corners = [0, 7, 56, 63];
-  for (const c of corners) SQUARE_BONUS[c] = 24;
+  for (const c of corners) SQUARE_BONUS[c] = 8;
 }
 
 /** Static order of squares for the shallow search: corners, edges, … (a tie-break after parity). */
@@ -91,6 +96,51 @@ const SQUARE_ORDER: number[] = (() => {
   };
   return Array.from({ length: 64 }, (_, i) => i).sort((a, b) => value(a) - value(b) || a - b);
 })();
+
+// ---------------------------------------------------------------------------------------
+// Stability: discs that can never be flipped bound the score from above
+// ---------------------------------------------------------------------------------------
+
+/** Edges as square lists, each walked from both corners. */
+const EDGES: readonly (readonly number[])[] = [
+  [0, 1, 2, 3, 4, 5, 6, 7],
+  [56, 57, 58, 59, 60, 61, 62, 63],
+  [0, 8, 16, 24, 32, 40, 48, 56],
+  [7, 15, 23, 31, 39, 47, 55, 63],
+];
+const EDGE_SQ = new Int8Array(EDGES.flat());
+
+const has = (lo: number, hi: number, sq: number): boolean =>
+  (((sq < 32 ? lo : hi) >>> (sq & 31)) & 1) !== 0;
+
+/**
+ * A lower bound on the stable discs of the side owning `x`: runs of its discs along an
+ * edge starting at a corner, and its discs on a completely filled edge. (Cheap, partial:
+ * interior stability is not looked at.)
+ */
+function stableEdgeDiscs(xLo: number, xHi: number, allLo: number, allHi: number): number {
+  let sLo = 0;
+  let sHi = 0;
+  for (let e = 0; e < 32; e += 8) {
+    let full = true;
+    for (let i = 0; i < 8; i++) if (!has(allLo, allHi, EDGE_SQ[e + i])) full = false;
+    for (let dir = 0; dir < 2; dir++) {
+      for (let i = 0; i < 8; i++) {
+        const sq = EDGE_SQ[e + (dir === 0 ? i : 7 - i)];
+        if (!has(xLo, xHi, sq)) {
+          if (full) continue;
+          break;
+        }
+        if (sq < 32) sLo |= 1 << sq;
+        else sHi |= 1 << (sq - 32);
+      }
+    }
+  }
+  return popcount64(sLo, sHi);
+}
+
+/** Only worth computing when alpha is this high: few stable discs rarely cut lower windows. */
+const STABILITY_ALPHA = 8;
 
 // ---------------------------------------------------------------------------------------
 // Mutable search state (module level: one solve at a time, no allocation per node)
@@ -145,13 +195,13 @@ function hashOf(pLo: number, pHi: number, oLo: number, oHi: number): number {
 }
 
 // ---------------------------------------------------------------------------------------
-// Last empty square: flip counting only
+// The last four empty squares: no move generation, no lists, squares passed as arguments
 // ---------------------------------------------------------------------------------------
 
-/** Exact score with one empty square `sq` left; `diff` = own discs − opponent discs. */
-function solveLast(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): number {
+/** Exact score with one empty square `sq` left (63 discs on the board). */
+function solve1(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): number {
   nodes++;
-  const diff = popcount64(pLo, pHi) - popcount64(oLo, oHi);
+  const diff = 2 * popcount64(pLo, pHi) - 63; // own − opponent discs
   let n = popcount64(flipsLo(sq, pLo, pHi, oLo, oHi), lastHi());
   if (n > 0) return diff + 1 + 2 * n;
   n = popcount64(flipsLo(sq, oLo, oHi, pLo, pHi), lastHi());
@@ -160,66 +210,208 @@ function solveLast(sq: number, pLo: number, pHi: number, oLo: number, oHi: numbe
   return diff > 0 ? diff + 1 : diff - 1;
 }
 
+/** Can the side owning `p` place on `sq`? A cheap neighbour test, then the flips. */
+const touches = (sq: number, oLo: number, oHi: number): boolean =>
+  ((NEIGH_LO[sq] & oLo) | (NEIGH_HI[sq] & oHi)) !== 0;
+
+// In solve2/3/4, F_LO/F_HI receive the flips plus the placed disc of the last try().
+let F_LO = 0;
+let F_HI = 0;
+
+/** Flips (with the new disc) of placing on `sq` into F_LO/F_HI; false if illegal. */
+function tryMove(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): boolean {
+  if (!touches(sq, oLo, oHi)) return false;
+  let fLo = flipsLo(sq, pLo, pHi, oLo, oHi);
+  let fHi = lastHi();
+  if ((fLo | fHi) === 0) return false;
+  if (sq < 32) fLo |= 1 << sq;
+  else fHi |= 1 << (sq - 32);
+  F_LO = fLo;
+  F_HI = fHi;
+  return true;
+}
+
+function solve2(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, s1: number, s2: number, passed: boolean,
+): number {
+  nodes++;
+  let best = -100;
+  if (tryMove(s1, pLo, pHi, oLo, oHi)) {
+    best = -solve1(s2, oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI);
+    if (best >= beta) return best;
+  }
+  if (tryMove(s2, pLo, pHi, oLo, oHi)) {
+    const v = -solve1(s1, oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI);
+    if (v > best) best = v;
+  }
+  if (best !== -100) return best;
+  if (passed) return finalScore(pLo, pHi, oLo, oHi);
+  return -solve2(oLo, oHi, pLo, pHi, -beta, -alpha, s1, s2, true);
+}
+
+function solve3(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, s1: number, s2: number, s3: number, passed: boolean,
+): number {
+  tick();
+  let best = -100;
+  if (tryMove(s1, pLo, pHi, oLo, oHi)) {
+    best = -solve2(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, s2, s3, false);
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+  }
+  if (tryMove(s2, pLo, pHi, oLo, oHi)) {
+    const v = -solve2(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, s1, s3, false);
+    if (v > best) {
+      if (v >= beta) return v;
+      best = v;
+      if (v > alpha) alpha = v;
+    }
+  }
+  if (tryMove(s3, pLo, pHi, oLo, oHi)) {
+    const v = -solve2(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, s1, s2, false);
+    if (v > best) best = v;
+  }
+  if (best !== -100) return best;
+  if (passed) return finalScore(pLo, pHi, oLo, oHi);
+  return -solve3(oLo, oHi, pLo, pHi, -beta, -alpha, s1, s2, s3, true);
+}
+
+function solve4(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, s1: number, s2: number, s3: number, s4: number, passed: boolean,
+): number {
+  tick();
+  let best = -100;
+  for (let i = 0; i < 4; i++) {
+    // Rotate through the squares, keeping the other three in order.
+    const sq = i === 0 ? s1 : i === 1 ? s2 : i === 2 ? s3 : s4;
+    if (!tryMove(sq, pLo, pHi, oLo, oHi)) continue;
+    const a = i === 0 ? s2 : s1;
+    const b = i <= 1 ? s3 : s2;
+    const c = i <= 2 ? s4 : s3;
+    const v = -solve3(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, a, b, c, false);
+    if (v > best) {
+      if (v >= beta) return v;
+      best = v;
+      if (v > alpha) alpha = v;
+    }
+  }
+  if (best !== -100) return best;
+  if (passed) return finalScore(pLo, pHi, oLo, oHi);
+  return -solve4(oLo, oHi, pLo, pHi, -beta, -alpha, s1, s2, s3, s4, true);
+}
+
 // ---------------------------------------------------------------------------------------
-// Shallow search: the list of empty squares, no move generation
+// Shallow search (5..SHALLOW empties): the list of empty squares, no move generation
 // ---------------------------------------------------------------------------------------
 
 /**
- * Negamax over the `n` empty squares listed at EMP[base…]. `passed`: the opponent just
- * passed (so if we cannot move either, the game is over).
+ * Negamax over the `n` empty squares listed at EMP[base…]. `parity` has bit q set when
+ * quadrant q holds an odd number of empties: those squares are tried first (the side that
+ * fills a region's last square tends to keep it). `passed`: the opponent just passed, so
+ * if we cannot move either, the game is over.
  */
 function shallow(
   pLo: number, pHi: number, oLo: number, oHi: number,
-  alpha: number, beta: number, n: number, base: number, passed: boolean,
+  alpha: number, beta: number, n: number, base: number, parity: number, passed: boolean,
 ): number {
-  if (n === 1) return solveLast(EMP[base], pLo, pHi, oLo, oHi);
+  const e = base;
+  if (n <= 4) {
+    if (n === 4) {
+      // Odd-region squares first (stable: the list's own order breaks ties).
+      const a = EMP[e], b = EMP[e + 1], c = EMP[e + 2], d = EMP[e + 3];
+      const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
+        ((parity >> QUADRANT[c]) & 1) << 1 | ((parity >> QUADRANT[d]) & 1);
+      const order = ORDER4[key];
+      const sq = [a, b, c, d];
+      return solve4(pLo, pHi, oLo, oHi, alpha, beta, sq[order >> 6], sq[(order >> 4) & 3], sq[(order >> 2) & 3], sq[order & 3], passed);
+    }
+    if (n === 3) return solve3(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], passed);
+    if (n === 2) return solve2(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], passed);
+    // n === 1 only when the search starts there (root with one empty square).
+    return n === 1 ? solve1(EMP[e], pLo, pHi, oLo, oHi) : finalScore(pLo, pHi, oLo, oHi);
+  }
   tick();
   let best = -100;
   const child = base + n;
-  for (let i = 0; i < n; i++) {
-    const sq = EMP[base + i];
-    if (((NEIGH_LO[sq] & oLo) | (NEIGH_HI[sq] & oHi)) === 0) continue;
-    let fLo = flipsLo(sq, pLo, pHi, oLo, oHi);
-    let fHi = lastHi();
-    if ((fLo | fHi) === 0) continue;
-    if (sq < 32) fLo |= 1 << sq;
-    else fHi |= 1 << (sq - 32);
-    // The child's list: the same order without sq.
-    let k = child;
-    for (let j = 0; j < n; j++) if (j !== i) EMP[k++] = EMP[base + j];
-    const v = -shallow(oLo & ~fLo, oHi & ~fHi, pLo | fLo, pHi | fHi, -beta, -alpha, n - 1, child, false);
-    if (v > best) {
-      best = v;
-      if (v > alpha) {
-        if (v >= beta) return v;
-        alpha = v;
+  for (let pass = 1; pass >= 0; pass--) {
+    for (let i = 0; i < n; i++) {
+      const sq = EMP[base + i];
+      if (((parity >> QUADRANT[sq]) & 1) !== pass) continue;
+      if (!tryMove(sq, pLo, pHi, oLo, oHi)) continue;
+      const fLo = F_LO;
+      const fHi = F_HI;
+      // The child's list: the same order without sq.
+      let k = child;
+      for (let j = 0; j < n; j++) if (j !== i) EMP[k++] = EMP[base + j];
+      const v = -shallow(
+        oLo & ~fLo, oHi & ~fHi, pLo | fLo, pHi | fHi,
+        -beta, -alpha, n - 1, child, parity ^ (1 << QUADRANT[sq]), false,
+      );
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
       }
     }
   }
   if (best !== -100) return best;
   if (passed) return finalScore(pLo, pHi, oLo, oHi);
-  return -shallow(oLo, oHi, pLo, pHi, -beta, -alpha, n, base, true);
+  return -shallow(oLo, oHi, pLo, pHi, -beta, -alpha, n, base, parity, true);
 }
 
-/** Lists the empty squares at EMP[base…] in parity order; returns how many. */
+/**
+ * For each 4-bit pattern of "square i is in an odd region" (bit 3 = first square), the
+ * order to try the four squares in, odd ones first, as four 2-bit indexes (first in bits 6–7).
+ */
+const ORDER4 = new Uint8Array(16);
+for (let key = 0; key < 16; key++) {
+  const idx = [0, 1, 2, 3];
+  const isOdd = (i: number) => (key >> (3 - i)) & 1;
+  const sorted = [...idx.filter((i) => isOdd(i)), ...idx.filter((i) => !isOdd(i))];
+  ORDER4[key] = (sorted[0] << 6) | (sorted[1] << 4) | (sorted[2] << 2) | sorted[3];
+}
+
+/** Parity of the last listEmpties call (bit q: quadrant q has an odd number of empties). */
+let LIST_PARITY = 0;
+
+/** Lists the empty squares at EMP[base…] in static order (corners first …); returns how many. */
 function listEmpties(pLo: number, pHi: number, oLo: number, oHi: number, base: number): number {
   const eLo = ~(pLo | oLo);
   const eHi = ~(pHi | oHi);
-  // Parity per quadrant: bit q set when quadrant q has an odd number of empties.
   let parity = 0;
-  for (let sq = 0; sq < 64; sq++) {
-    if ((((sq < 32 ? eLo : eHi) >>> (sq & 31)) & 1) !== 0) parity ^= 1 << QUADRANT[sq];
-  }
   let n = 0;
-  for (let pass = 0; pass < 2; pass++) {
-    const wantOdd = pass === 0;
-    for (let i = 0; i < 64; i++) {
-      const sq = SQUARE_ORDER[i];
-      if ((((sq < 32 ? eLo : eHi) >>> (sq & 31)) & 1) === 0) continue;
-      if ((((parity >> QUADRANT[sq]) & 1) === 1) === wantOdd) EMP[base + n++] = sq;
-    }
+  for (let i = 0; i < 64; i++) {
+    const sq = SQUARE_ORDER[i];
+    if ((((sq < 32 ? eLo : eHi) >>> (sq & 31)) & 1) === 0) continue;
+    EMP[base + n++] = sq;
+    parity ^= 1 << QUADRANT[sq];
   }
+  LIST_PARITY = parity;
   return n;
+}
+
+/**
+ * Sort key of a move (lower = searched earlier), from the position after it (`n*` = our
+ * discs, `t*` = theirs): fastest first, i.e. few opponent replies (a corner reply counts
+ * double), then few empty squares next to our discs (their potential replies), then
+ * corners for us.
+ */
+function orderKey(sq: number, nLo: number, nHi: number, tLo: number, tHi: number): number {
+  const rLo = movesLo(tLo, tHi, nLo, nHi);
+  const rHi = lastHi();
+  const replies = popcount64(rLo, rHi) + popcount64(rLo & CORNERS_LO, rHi & CORNERS_HI);
+  // Squares next to our discs: spread along the rank, then up and down.
+  const hLo = nLo | ((nLo << 1) & NOT_A) | ((nLo >>> 1) & NOT_H);
+  const hHi = nHi | ((nHi << 1) & NOT_A) | ((nHi >>> 1) & NOT_H);
+  const aLo = hLo | (hLo << 8) | (hLo >>> 8) | (hHi << 24);
+  const aHi = hHi | (hHi << 8) | (hLo >>> 24) | (hHi >>> 8);
+  const potential = popcount64(aLo & ~(nLo | tLo), aHi & ~(nHi | tHi));
+  return (replies << 10) + (potential << 4) - SQUARE_BONUS[sq];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -232,7 +424,7 @@ function pvs(
 ): number {
   if (empties <= SHALLOW) {
     const n = listEmpties(pLo, pHi, oLo, oHi, 0);
-    return shallow(pLo, pHi, oLo, oHi, alpha, beta, n, 0, passed);
+    return shallow(pLo, pHi, oLo, oHi, alpha, beta, n, 0, LIST_PARITY, passed);
   }
   tick();
 
@@ -253,6 +445,13 @@ function pvs(
       if (upper < beta) beta = upper;
       hashMove = ttMove![slot];
     }
+  }
+
+  // Stability cutoff: the opponent's stable discs cap our score.
+  if (alpha >= STABILITY_ALPHA) {
+    const cap = 64 - 2 * stableEdgeDiscs(oLo, oHi, pLo | oLo, pHi | oHi);
+    if (cap <= alpha) return cap;
+    if (cap < beta) beta = cap;
   }
 
   // Bounds are classified against the window actually searched (after TT narrowing).
@@ -284,13 +483,26 @@ function pvs(
     mvSq[i] = sq;
     mvFLo[i] = fLo;
     mvFHi[i] = fHi;
-    if (sq === hashMove) mvKey[i] = -1000;
-    else {
-      // Fastest first: the fewer replies the opponent has, the sooner we look.
-      const nLo = pLo | fLo;
-      const nHi = pHi | fHi;
-      const replies = popcount64(movesLo(oLo & ~fLo, oHi & ~fHi, nLo, nHi), lastHi());
-      mvKey[i] = (replies << 4) - SQUARE_BONUS[sq];
+    mvKey[i] = sq === hashMove ? -(1 << 30) : orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi);
+  }
+  // Enhanced transposition cutoff: a child already proven bad enough for the opponent
+  // (its upper bound <= -beta) refutes this node without searching anything.
+  if (empties - 1 >= TT_MIN_EMPTIES) {
+    const key = ttKey!;
+    for (let i = start; i < start + count; i++) {
+      const cpLo = oLo & ~mvFLo[i];
+      const cpHi = oHi & ~mvFHi[i];
+      const coLo = pLo | mvFLo[i];
+      const coHi = pHi | mvFHi[i];
+      const cs = hashOf(cpLo, cpHi, coLo, coHi);
+      const k4 = cs << 2;
+      if (key[k4] === cpLo && key[k4 + 1] === cpHi && key[k4 + 2] === coLo && key[k4 + 3] === coHi && ttGen![cs] === generation) {
+        const v = -ttBound![(cs << 1) + 1];
+        if (v >= beta) {
+          if (slot >= 0) store(slot, pLo, pHi, oLo, oHi, v, alpha, beta, mvSq[i]);
+          return v;
+        }
+      }
     }
   }
   // Insertion sort by key (lists are short).
@@ -408,33 +620,55 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
     let fHi = lastHi();
     if (sq < 32) fLo |= 1 << sq;
     else fHi |= 1 << (sq - 32);
-    const replies = popcount64(movesLo(oLo & ~fLo, oHi & ~fHi, pLo | fLo, pHi | fHi), lastHi());
-    roots.push({ sq, fLo, fHi, key: (replies << 4) - SQUARE_BONUS[sq] });
+    roots.push({ sq, fLo, fHi, key: orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi) });
   }
   roots.sort((a, b) => a.key - b.key);
 
-  let alpha = -65;
-  let best = -100;
+  // Scores are always even (64 squares, empties to the winner), so null-window tests
+  // "score >= t" at odd boundaries t-1/t bisect the exact score. Each test is far cheaper
+  // than a full-window search, and each refills the table for the next.
+  let lo = -64; // score >= lo, proven
+  let hi = 64; // score <= hi, proven
   let bestMove = roots[0].sq;
   try {
-    for (let i = 0; i < roots.length; i++) {
-      const { sq, fLo, fHi } = roots[i];
-      const c = [oLo & ~fLo, oHi & ~fHi, pLo | fLo, pHi | fHi] as const;
-      let v: number;
-      if (i === 0) v = -pvs(c[0], c[1], c[2], c[3], -65, -alpha, empties - 1, 1, false);
-      else {
-        v = -pvs(c[0], c[1], c[2], c[3], -alpha - 1, -alpha, empties - 1, 1, false);
-        if (v > alpha) v = -pvs(c[0], c[1], c[2], c[3], -65, -v, empties - 1, 1, false);
-      }
-      if (v > best) {
-        best = v;
-        bestMove = sq;
-        alpha = v;
-      }
+    while (lo < hi) {
+      let t = lo + hi > 0 ? (((lo + hi) >> 2) << 1) : -((-(lo + hi) >> 2) << 1); // even midpoint
+      if (t <= lo) t = lo + 2;
+      const r = rootTest(roots, empties, t - 1, t, pLo, pHi, oLo, oHi);
+      if (r >= t) {
+        lo = r;
+        bestMove = ROOT_BEST;
+        // Search the proven move first next time.
+        const i = roots.findIndex((m) => m.sq === ROOT_BEST);
+        roots.unshift(...roots.splice(i, 1));
+      } else hi = r;
     }
   } catch (e) {
     if (e !== STOP) throw e;
-    return { score: best === -100 ? 0 : best, bestMove, nodes, complete: false };
+    return { score: lo > -64 ? lo : 0, bestMove, nodes, complete: false };
   }
-  return { score: best | 0, bestMove, nodes, complete: true }; // | 0: never -0
+  return { score: lo | 0, bestMove, nodes, complete: true }; // | 0: never -0
+}
+
+/** Best move of the last rootTest that failed high. */
+let ROOT_BEST = -1;
+
+/** One null-window (or any-window) search of the root moves; fail-soft value. */
+function rootTest(
+  roots: readonly { sq: number; fLo: number; fHi: number }[], empties: number,
+  alpha: number, beta: number, pLo: number, pHi: number, oLo: number, oHi: number,
+): number {
+  let best = -100;
+  for (const { sq, fLo, fHi } of roots) {
+    const v = -pvs(oLo & ~fLo, oHi & ~fHi, pLo | fLo, pHi | fHi, -beta, -alpha, empties - 1, 1, false);
+    if (v > best) {
+      best = v;
+      if (v > alpha) alpha = v;
+      if (v >= beta) {
+        ROOT_BEST = sq;
+        break;
+      }
+    }
+  }
+  return best;
 }
