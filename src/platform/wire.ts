@@ -14,7 +14,7 @@ import { sound } from '../game/sound';
 import { activeSceneKey } from '../scenes/base';
 import { settings, TIMER_CHOICES } from '../settings';
 import { preventHostScroll, setInputBlocked } from './input-guard';
-import { initPlatform, portal, type StopReason } from './platform';
+import { initPlatform, nonePlatform, portal, type StopReason } from './platform';
 import { discardedText, showResumePrompt, showToast, type PromptHandle } from './resume-prompt';
 import { clearMatch, loadMatch, saveMatch, type MatchSnapshot } from './save';
 import { storage } from './storage';
@@ -41,6 +41,11 @@ export function wirePortal(game: Game): void {
   wired = true;
   initPlatform();
   preventHostScroll();
+  // Browser tests (test=1 only): `testAd=<ms>` makes every ad break last that long.
+  const testAd = testAdBreakMs();
+  if (testAd !== null) {
+    portal.setAdapter({ ...nonePlatform, adBreak: () => new Promise<void>((resolve) => setTimeout(resolve, testAd)) });
+  }
 
   // ---- sound, input and clock during ad breaks and while hidden ----------------------
   let adActive = false;
@@ -178,6 +183,14 @@ function offerResume(scene: Scene): void {
   };
   scene.scale.on('resize', onResize);
   scene.events.once('shutdown', () => scene.scale.off('resize', onResize));
+}
+
+function testAdBreakMs(): number | null {
+  if (typeof location === 'undefined') return null;
+  const q = new URLSearchParams(location.search);
+  if (q.get('test') !== '1') return null;
+  const ms = Number(q.get('testAd'));
+  return Number.isFinite(ms) && ms > 0 && ms <= 10_000 ? ms : null;
 }
 
 /** For tests and diagnostics: whether saves outlive the page (false: memory only). */
