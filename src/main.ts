@@ -2,8 +2,6 @@
 // size, FIT and centred), the scenes, sound, the hidden-tab pause, and the test hook.
 import { AUTO, Game, Scale } from 'phaser';
 import { audio } from './audio/sounds';
-import { currentMatch } from './game/match';
-import { visibility } from './platform/visibility';
 import { wirePortal } from './platform/wire';
 import { sound } from './game/sound';
 import { initI18n } from './i18n/index';
@@ -60,15 +58,8 @@ const unlock = () => sound.unlock();
 window.addEventListener('pointerdown', unlock, { once: true });
 window.addEventListener('keydown', unlock, { once: true });
 
-// A hidden page: the clock stops and the sound goes quiet.
-visibility.subscribe((hidden) => {
-  sound.setHidden(hidden);
-  const m = currentMatch();
-  if (hidden) m?.pauseClock('hidden');
-  else m?.resumeClock('hidden');
-});
-
-// Portal layer: platform events, save/resume, ad breaks, hidden-page pause, no host scroll.
+// Portal layer: platform events, save/resume, ad breaks, the hidden page (clock paused,
+// sound silent, loop asleep), no host scroll.
 wirePortal(game);
 
 if (urlParams.test) {

@@ -221,28 +221,32 @@ export class BoardScene extends BaseScene {
 
   private toolbar(x: number, y: number, w: number, h: number): void {
     const gap = 8;
-    const items: { id: string; key: string; icon: string; action: () => void }[] = [
-      { id: 'board.menu', key: 'board:buttons.menu', icon: 'menu', action: () => this.leave('menu') },
-      { id: 'board.rules', key: 'board:buttons.rules', icon: 'rules', action: () => this.openRules() },
-      { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings', action: () => this.openSettings() },
-    ];
-    const n = items.length + 2;
-    const bw = (w - gap * (n - 1)) / n;
-    items.forEach((it, i) =>
-      this.btn({
-        id: it.id,
-        x: x + i * (bw + gap) + bw / 2,
-        y: y + h / 2,
-        w: bw,
-        h,
-        label: () => t(it.key),
-        icon: () => ART.icon(it.icon as 'menu'),
-        fontSize: 20,
-        onClick: it.action,
-      }),
-    );
-    this.langButton(x + 3 * (bw + gap) + bw / 2, y + h / 2, bw, h);
-    this.soundButton(x + 4 * (bw + gap) + bw / 2, y + h / 2, bw, h, false);
+    // menu and sound: icons; rules and settings: icon and word; language: the other language's name
+    const square = h * 1.1;
+    const langW = h * 1.5;
+    const wide = (w - square * 2 - langW - gap * 4) / 2;
+    let cx = x;
+    this.btn({
+      id: 'board.menu',
+      x: cx + square / 2,
+      y: y + h / 2,
+      w: square,
+      h,
+      icon: () => ART.icon('menu'),
+      hookLabel: () => t('board:buttons.menu'),
+      onClick: () => this.leave('menu'),
+    });
+    cx += square + gap;
+    for (const it of [
+      { id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() },
+      { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() },
+    ]) {
+      this.btn({ id: it.id, x: cx + wide / 2, y: y + h / 2, w: wide, h, label: () => t(it.key), icon: () => ART.icon(it.icon), fontSize: Math.min(26, h * 0.42), onClick: it.action });
+      cx += wide + gap;
+    }
+    this.langButton(cx + langW / 2, y + h / 2, langW, h);
+    cx += langW + gap;
+    this.soundButton(cx + square / 2, y + h / 2, square, h, false);
   }
 
   private playerRow(side: Side, x: number, y: number, w: number, h: number, column: boolean): void {

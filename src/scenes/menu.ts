@@ -15,7 +15,7 @@ export class MenuScene extends BaseScene {
 
   protected build(): void {
     const { W, H } = this;
-    this.background(0.2);
+    this.background(0.38);
     const portrait = this.portrait;
     const pad = portrait ? 24 : 32;
     const barH = portrait ? 64 : 56;
@@ -30,17 +30,17 @@ export class MenuScene extends BaseScene {
     const titleY = portrait ? pad + barH + 70 : pad + barH / 2 + 6;
     const titleX = portrait ? W / 2 : pad;
     const titleW = portrait ? W - pad * 2 : W - pad * 2 - soundW - langW - 40;
-    const title = this.label(titleX, titleY, () => t('common:title'), { w: titleW - 200, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, { fontStyle: 'bold' });
+    const title = this.label(titleX, titleY, () => t('common:title'), { w: portrait ? titleW : titleW - 260, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, { fontStyle: 'bold' });
     title.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 3, '#000000', 8, false, true);
-    const sub = this.label(titleX, titleY + (portrait ? 50 : 44), () => t('common:subtitle'), { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xf2d9a8);
-    sub.setOrigin(portrait ? 0.5 : 0, 0.5);
+    const sub = this.label(titleX, titleY + (portrait ? 50 : 52), () => t('common:subtitle'), { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xffe7b8);
+    sub.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 2, '#000000', 6, false, true);
     // the three pandas peeking beside the title
     const faces = ['baby', 'mama', 'papa'] as const;
     const faceSize = portrait ? 96 : 84;
     faces.forEach((name, i) => {
       const key = ART.panda(name, 'pleased');
       if (!this.textures.exists(key)) return;
-      const fx = portrait ? W / 2 + (i - 1) * (faceSize + 14) : Math.min(title.x + title.width + 40, W - 520) + i * (faceSize * 0.9);
+      const fx = portrait ? W / 2 + (i - 1) * (faceSize + 14) : W - pad - soundW - langW - 40 - faceSize / 2 - (2 - i) * faceSize * 0.9;
       const fy = portrait ? pad + barH + 150 + faceSize / 2 - 20 : titleY + 20;
       if (portrait) {
         title.setY(titleY - 30);
@@ -60,8 +60,9 @@ export class MenuScene extends BaseScene {
     } else {
       const gap = 18;
       const cardW = (W - pad * 2 - gap * (n - 1)) / n;
-      const cardH = Math.min(H - top - pad, 520);
-      GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), top, cardW, cardH, false));
+      const cardH = Math.min(H - top - pad, cardW + 160);
+      const y0 = top + (H - top - pad - cardH) / 2;
+      GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false));
     }
   }
 
@@ -103,7 +104,7 @@ export class MenuScene extends BaseScene {
     name.setOrigin(0, 0);
     const pitchY = row ? textY + nameH + 4 : textY + nameH + 4;
     const pitchH = row ? y + h - inner - pitchY : y + h - inner - pitchY;
-    const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: pitchH, size: row ? 24 : 20, wrap: true, min: 12 }, COLORS.inkSoft);
+    const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: pitchH, size: row ? 26 : 21, wrap: true, min: 12 }, COLORS.inkSoft);
     pitch.setOrigin(0, 0);
     // names sit snug on the pitch: when the name takes one line, the pitch follows it
     const tidy = () => pitch.setY(name.y + name.height + 2);

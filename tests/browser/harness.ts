@@ -219,3 +219,15 @@ export function chooseMove(game: string, position: string, legal: string[], me: 
   }
   return best[Math.floor(Math.random() * best.length)];
 }
+
+/** Forgets what earlier tests stored (settings, a saved match), so the next openGame starts clean. */
+export async function resetStorage(s: Session): Promise<void> {
+  if (!s.page.url().startsWith(s.baseUrl)) return;
+  await s.page.evaluate(() => {
+    try {
+      localStorage.clear();
+    } catch {
+      // storage blocked: nothing was kept
+    }
+  });
+}

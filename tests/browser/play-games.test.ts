@@ -11,6 +11,7 @@ import {
   launch,
   openGame,
   rawKeys,
+  resetStorage,
   sceneKey,
   visibleTexts,
   waitForScene,
@@ -59,6 +60,7 @@ describe.skipIf(!hasBrowser)('playing every game to the end', () => {
   for (const [game, side] of GAMES) {
     it(`${game}: menu, BABY, side ${side}, play to the result, rematch`, async () => {
       const page = s.page;
+      await resetStorage(s);
       await openGame(s, { fast: '1', lang: 'en', mute: '1' });
       await clickControl(page, `menu.game.${game}`);
       await waitForScene(page, 'select');
@@ -85,6 +87,7 @@ describe.skipIf(!hasBrowser)('playing every game to the end', () => {
 
   it('two friends on one device play a game to the end', async () => {
     const page = s.page;
+    await resetStorage(s);
     await openGame(s, { fast: '1', lang: 'en', mute: '1', game: 'cannon' });
     await waitForScene(page, 'select');
     await clickControl(page, 'select.opponent.human');
