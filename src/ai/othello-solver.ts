@@ -152,6 +152,7 @@ let ttKey: Int32Array | null = null; // 4 ints per entry: the full position
 let ttBound: Int8Array | null = null; // lower, upper per entry
 let ttMove: Int8Array | null = null;
 let ttGen: Uint8Array | null = null;
+let ttDepth: Int8Array | null = null; // empties of the position stored
 let generation = 0;
 
 /** Per-ply move buffers for the deep search: square, sort key, flips. */
@@ -185,13 +186,14 @@ function ensureTable(): void {
   ttBound = new Int8Array(TT_SIZE * 2);
   ttMove = new Int8Array(TT_SIZE);
   ttGen = new Uint8Array(TT_SIZE);
+  ttDepth = new Int8Array(TT_SIZE);
 }
 
 function hashOf(pLo: number, pHi: number, oLo: number, oHi: number): number {
   let h = Math.imul(pLo, 0x9e3779b1) ^ Math.imul(pHi, 0x85ebca77) ^ Math.imul(oLo, 0xc2b2ae3d) ^ Math.imul(oHi, 0x27d4eb2f);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
-  return (h ^ (h >>> 13)) & TT_MASK;
+  return (h ^ (h >>> 13)) & TT_MASK & ~1; // the first entry of a two-entry bucket
 }
 
 // ---------------------------------------------------------------------------------------
@@ -429,13 +431,12 @@ function pvs(
   tick();
 
   // Transposition table: narrow the window, maybe cut, and learn the best move.
-  let slot = -1;
+  let bucket = -1;
   let hashMove = -1;
   if (empties >= TT_MIN_EMPTIES) {
-    slot = hashOf(pLo, pHi, oLo, oHi);
-    const key = ttKey!;
-    const k4 = slot << 2;
-    if (key[k4] === pLo && key[k4 + 1] === pHi && key[k4 + 2] === oLo && key[k4 + 3] === oHi && ttGen![slot] === generation) {
+    bucket = hashOf(pLo, pHi, oLo, oHi);
+    const slot = probe(bucket, pLo, pHi, oLo, oHi);
+    if (slot >= 0) {
       const lower = ttBound![slot << 1];
       const upper = ttBound![(slot << 1) + 1];
       if (lower >= beta) return lower;
@@ -488,18 +489,16 @@ function pvs(
   // Enhanced transposition cutoff: a child already proven bad enough for the opponent
   // (its upper bound <= -beta) refutes this node without searching anything.
   if (empties - 1 >= TT_MIN_EMPTIES) {
-    const key = ttKey!;
     for (let i = start; i < start + count; i++) {
       const cpLo = oLo & ~mvFLo[i];
       const cpHi = oHi & ~mvFHi[i];
       const coLo = pLo | mvFLo[i];
       const coHi = pHi | mvFHi[i];
-      const cs = hashOf(cpLo, cpHi, coLo, coHi);
-      const k4 = cs << 2;
-      if (key[k4] === cpLo && key[k4 + 1] === cpHi && key[k4 + 2] === coLo && key[k4 + 3] === coHi && ttGen![cs] === generation) {
+      const cs = probe(hashOf(cpLo, cpHi, coLo, coHi), cpLo, cpHi, coLo, coHi);
+      if (cs >= 0) {
         const v = -ttBound![(cs << 1) + 1];
         if (v >= beta) {
-          if (slot >= 0) store(slot, pLo, pHi, oLo, oHi, v, alpha, beta, mvSq[i]);
+          if (bucket >= 0) store(bucket, pLo, pHi, oLo, oHi, empties, v, alpha, beta, mvSq[i]);
           return v;
         }
       }
@@ -552,32 +551,61 @@ function pvs(
     }
   }
 
-  if (slot >= 0) store(slot, pLo, pHi, oLo, oHi, best, alpha0, beta, bestSq);
+  if (bucket >= 0) store(bucket, pLo, pHi, oLo, oHi, empties, best, alpha0, beta, bestSq);
   return best;
 }
 
-/** Records what the search proved: an upper bound (fail low), a lower bound, or exact. */
+/** The entry of bucket `bucket` (two entries) holding the position, or -1. */
+function probe(bucket: number, pLo: number, pHi: number, oLo: number, oHi: number): number {
+  const key = ttKey!;
+  for (let e = bucket; e < bucket + 2; e++) {
+    const k4 = e << 2;
+    if (key[k4] === pLo && key[k4 + 1] === pHi && key[k4 + 2] === oLo && key[k4 + 3] === oHi && ttGen![e] === generation) {
+      return e;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Records what the search proved: an upper bound (fail low), a lower bound, or exact.
+ * The position's own entry is updated; otherwise the bucket's stale or shallower entry is
+ * replaced, so the expensive results near the root survive the flood of small ones.
+ */
 function store(
-  slot: number, pLo: number, pHi: number, oLo: number, oHi: number,
+  bucket: number, pLo: number, pHi: number, oLo: number, oHi: number, empties: number,
   best: number, alpha0: number, beta: number, move: number,
 ): void {
   const key = ttKey!;
   const bound = ttBound!;
-  const k4 = slot << 2;
-  const same = key[k4] === pLo && key[k4 + 1] === pHi && key[k4 + 2] === oLo && key[k4 + 3] === oHi && ttGen![slot] === generation;
-  let lower = same ? bound[slot << 1] : -64;
-  let upper = same ? bound[(slot << 1) + 1] : 64;
+  const gen = ttGen!;
+  const depth = ttDepth!;
+  let e = probe(bucket, pLo, pHi, oLo, oHi);
+  let lower = -64;
+  let upper = 64;
+  if (e >= 0) {
+    lower = bound[e << 1];
+    upper = bound[(e << 1) + 1];
+  } else {
+    const a = bucket;
+    const b = bucket + 1;
+    if (gen[a] !== generation) e = a;
+    else if (gen[b] !== generation) e = b;
+    else e = depth[a] <= depth[b] ? a : b;
+  }
   if (best <= alpha0) upper = Math.min(upper, best);
   else if (best >= beta) lower = Math.max(lower, best);
   else lower = upper = best;
+  const k4 = e << 2;
   key[k4] = pLo;
   key[k4 + 1] = pHi;
   key[k4 + 2] = oLo;
   key[k4 + 3] = oHi;
-  bound[slot << 1] = lower;
-  bound[(slot << 1) + 1] = upper;
-  ttMove![slot] = move;
-  ttGen![slot] = generation;
+  bound[e << 1] = lower;
+  bound[(e << 1) + 1] = upper;
+  ttMove![e] = move;
+  gen[e] = generation;
+  depth[e] = empties;
 }
 
 // ---------------------------------------------------------------------------------------
