@@ -1,9 +1,41 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-physics.js', import.meta.url));
+
+/**
+ * Phaser from its sources instead of its prebuilt ESM bundle, without the physics engines
+ * (Arcade, Matter) and without Phaser's own sound system (the game plays sound through
+ * Howler). The prebuilt bundle carries all of them (~30 KB gzip of Matter alone), which
+ * pushed the whole game past the portals' 450 KB gzip budget. Phaser's sources use webpack
+ * feature flags (`typeof WEBGL_RENDERER` …); this plugin sets them the way Phaser's own
+ * build does, and drops the `global.Phaser` assignment (there is no global Phaser here).
+ */
+function phaserFromSource(): Plugin {
+  const on = ['CANVAS_RENDERER', 'WEBGL_RENDERER'];
+  const off = ['FEATURE_SOUND', 'WEBGL_DEBUG', 'PLUGIN_CAMERA3D', 'PLUGIN_FBINSTANT'];
+  const flags = new RegExp(`typeof (${[...on, ...off].join('|')})\\b`, 'g');
+  return {
+    name: 'phaser-from-source',
+    enforce: 'pre',
+    resolveId(source) {
+      // The package's `exports` map hides src/, so point at the file itself.
+      return source === 'phaser' ? PHASER_ENTRY : null;
+    },
+    transform(code, id) {
+      if (!/node_modules[\\/]phaser[\\/]src[\\/]/.test(id)) return null;
+      return code
+        .replace(flags, (_m, name: string) => (on.includes(name) ? 'true' : 'false'))
+        .replace(/^global\.Phaser = Phaser;$/m, '');
+    },
+  };
+}
 
 // One static folder (dist/) with relative paths, so the game runs from any sub-path of any
 // static host or portal iframe. Phaser gets its own chunk: it changes rarely and caches well.
 export default defineConfig({
   base: './',
+  plugins: [phaserFromSource()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
