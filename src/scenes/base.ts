@@ -46,6 +46,8 @@ export abstract class BaseScene extends Scene {
     this.layer = 0;
     this.doBuild();
     const offLang = onLanguageChanged(() => {
+      // drop what was destroyed with a closed dialog
+      this.refreshers = this.refreshers.filter((r) => !('scene' in r) || !!(r as { scene?: unknown }).scene);
       for (const r of this.refreshers) r.refresh();
       this.onLanguage();
     });
@@ -67,7 +69,8 @@ export abstract class BaseScene extends Scene {
   protected rebuild(): void {
     this.beforeRebuild();
     this.tweens.killAll();
-    this.children.removeAll(true);
+    // (removeAll only detaches; destroy each object so its controls and listeners go too)
+    for (const o of [...this.children.list]) o.destroy();
     this.refreshers = [];
     this.layer = 0;
     this.doBuild();

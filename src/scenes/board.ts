@@ -120,11 +120,14 @@ export class BoardScene extends BaseScene {
     let ph: number;
     const barH = portrait ? 68 : 56;
     if (portrait) {
-      const size = Math.min(W - pad * 2, H - barH - pad * 3 - 470);
-      boardArea = { x: (W - size) / 2, y: barH + pad * 2, w: size, h: size };
+      // the board as large as the width allows (tall boards may grow downwards), the panel below
+      const aspect = BoardView.aspect(m.rules);
+      const bh = Math.min((W - pad * 2) / aspect, H - barH - pad * 3 - 520);
+      const bw = Math.min(W - pad * 2, bh * aspect);
+      boardArea = { x: (W - bw) / 2, y: barH + pad * 2, w: bw, h: bh };
       px = pad;
       pw = W - pad * 2;
-      py = boardArea.y + size + pad;
+      py = boardArea.y + bh + pad;
       ph = H - py - pad;
       this.toolbar(pad, pad, W - pad * 2, barH);
     } else {
@@ -153,8 +156,11 @@ export class BoardScene extends BaseScene {
     const cx = px + inner;
     const cw = pw - inner * 2;
     let y = py + inner;
+    const gameName = this.label(cx, y - 2, () => t(`games:${m.game}.name`), { w: cw, h: 34, size: portrait ? 24 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' });
+    gameName.setOrigin(0, 0);
+    y += 34;
     this.rows = [];
-    const rowH = portrait ? 118 : Math.min(108, (ph - 330) / 2);
+    const rowH = portrait ? 118 : Math.min(108, (ph - 366) / 2);
     if (portrait) {
       const colW = (cw - 12) / 2;
       m.sides.forEach((side, i) => this.playerRow(side, cx + i * (colW + 12), y, colW, rowH, true));
@@ -310,7 +316,7 @@ export class BoardScene extends BaseScene {
   private statusText(): string {
     const m = this.match;
     if (m.outcome) return '';
-    if (m.isThinking && m.panda) return t('board:thinking', { name: t(`common:pandas.${m.panda}.name`) });
+    if (m.panda && (m.isThinking || !m.isHumanSide(m.turn))) return t('board:thinking', { name: t(`common:pandas.${m.panda}.name`) });
     if (m.isHintThinking) return t('board:thinking', { name: t('common:pandas.papa.name') });
     if (m.vsPanda && m.isHumanSide(m.turn)) return t('board:yourTurn');
     return t('board:sideToMove', { side: this.sideName(m.turn) });

@@ -136,10 +136,10 @@ export class ResultScene extends BaseScene {
     const tw = pw - inner * 2 - (faceSize ? faceSize + 10 : 0);
     const title = this.label(px + inner, py + inner, () => this.headline(), { w: tw, h: portrait ? 64 : 70, size: portrait ? 48 : 52 }, o.winner === 'draw' ? COLORS.ink : COLORS.accentDark, { fontStyle: 'bold' });
     title.setOrigin(0, 0);
-    const reason = this.label(px + inner, py + inner + (portrait ? 70 : 80), () => reasonText(m, o), { w: tw, h: portrait ? 70 : 80, size: portrait ? 30 : 30, wrap: true }, COLORS.ink);
+    const reason = this.label(px + inner, py + inner + (portrait ? 70 : 80), () => reasonText(m, o), { w: tw, h: portrait ? 76 : 80, size: portrait ? 34 : 32, wrap: true }, COLORS.ink);
     reason.setOrigin(0, 0);
     const countsY = py + inner + (portrait ? 150 : 175);
-    const counts = this.label(px + inner, countsY, () => this.countsText(), { w: pw - inner * 2, h: portrait ? ph - (countsY - py) - 12 : 150, size: portrait ? 22 : 22, wrap: true }, COLORS.inkSoft, { lineSpacing: 4 });
+    const counts = this.label(px + inner, countsY, () => this.countsText(), { w: pw - inner * 2, h: portrait ? ph - (countsY - py) - 12 : 150, size: portrait ? 26 : 23, wrap: true }, COLORS.inkSoft, { lineSpacing: 4 });
     counts.setOrigin(0, 0);
 
     // buttons

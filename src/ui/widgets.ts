@@ -119,6 +119,7 @@ export class Button extends GameObjects.Container implements Refreshable {
 
   /** Re-reads label and icon (language or state changed) and fits them in the box. */
   refresh(): void {
+    if (!this.scene) return; // destroyed with its dialog
     const { w, h } = this.opts;
     const pad = Math.min(14, h * 0.22);
     const iconKey = this.opts.icon?.() ?? null;
@@ -209,6 +210,7 @@ export class Label extends GameObjects.Text implements Refreshable {
   }
 
   refresh(): void {
+    if (!this.scene) return; // destroyed (a closed dialog's title)
     fitText(this, this.textFn(), this.box.w, this.box.h, { size: this.box.size, min: this.box.min, wrap: this.box.wrap });
   }
 }

@@ -52,6 +52,14 @@ export class BoardView {
   onPointClick: ((point: number) => void) | null = null;
   trayLocator: TrayLocator | null = null;
 
+  /** Width over height of the board drawn for these rules (with or without coordinates). */
+  static aspect(rules: AnyRules, labels = true): number {
+    const g = rules.geometry;
+    const cells = g.style === 'cells';
+    const margin = cells ? (labels ? 0.55 : 0.2) : labels ? 0.85 : 0.6;
+    return ((cells ? g.files : g.files - 1) + margin * 2) / ((cells ? g.ranks : g.ranks - 1) + margin * 2);
+  }
+
   constructor(scene: Scene, rules: AnyRules, area: Rect, opts: { interactive?: boolean; labels?: boolean } = {}) {
     this.scene = scene;
     this.rules = rules;
