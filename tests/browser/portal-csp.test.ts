@@ -13,10 +13,10 @@ import { board, playMove, startMatch, waitFor, waitForHumanTurn } from './portal
 export const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "worker-src 'self' blob:",
+  "worker-src 'self'",
   "img-src 'self' data: blob:",
   "media-src 'self' data: blob:",
-  "font-src 'self' data:",
+  "font-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self' data: blob:",
   "object-src 'none'",
