@@ -30,6 +30,7 @@ export function playMatchGame(
   aSide: 0 | 1,
   timeMs: number,
   seed: number,
+  nodes?: number,
 ): MatchGame {
   const rules: AnyRules = rulesFor(game, options);
   const record = new GameRecord(rules);
@@ -54,6 +55,7 @@ export function playMatchGame(
       history: record.moveTexts,
       panda: pandas[who],
       timeMs,
+      nodes,
       seed: (seed * 7919 + who) >>> 0,
     });
     maxMs[who] = Math.max(maxMs[who], r.timeMs);

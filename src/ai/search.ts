@@ -67,6 +67,8 @@ class Timeout extends Error {}
 const TIMEOUT = new Timeout('search timeout');
 
 const KILLERS = 2;
+/** Moves tried at full depth before late move reductions start. */
+const LMR_AFTER = 3;
 /**
  * What a draw costs the side PAPA plays (and gains its opponent): PAPA plays for the win,
  * so it does not repeat into a draw while it is even or slightly ahead, but takes one when
@@ -86,6 +88,8 @@ export class Search<P> {
   private readonly useRepetition: boolean;
   private readonly useNoProgress: boolean;
   private readonly now: () => number;
+  /** Late move reductions on (see negamax); off for experiments. */
+  lmr = true;
   /** Root moves in the order the next iteration tries them (best first). */
   rootMoves: number[];
 
@@ -268,7 +272,11 @@ export class Search<P> {
       if (i === 0) {
         score = -this.negamax(c, depth - 1, -beta, -alpha, ply + 1, q);
       } else {
-        score = -this.negamax(c, depth - 1, -alpha - 1, -alpha, ply + 1, q);
+        // Late move reduction: a quiet move far down the ordering is first searched one
+        // ply shallower; only if it surprises (beats alpha) does it get the full depth.
+        const reduce = this.lmr && depth >= 3 && i >= LMR_AFTER && order[i] < 8e7 ? 1 : 0;
+        score = -this.negamax(c, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, q);
+        if (reduce && score > alpha) score = -this.negamax(c, depth - 1, -alpha - 1, -alpha, ply + 1, q);
         if (score > alpha && score < beta) score = -this.negamax(c, depth - 1, -beta, -alpha, ply + 1, q);
       }
       if (score > best) {

@@ -37,6 +37,19 @@ describe('PandaClient on the main thread (no Worker)', () => {
     await expect(client.think({ game: 'pairing', position: PAIRING_START, history: [], panda: 'baby' })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('keeps the event loop turning while PAPA thinks (sliced search)', async () => {
+    const client = new PandaClient({ sliceMs: 10 });
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const r = await client.think({ game: 'othello', position: rulesFor('othello').startText, history: [], panda: 'papa', timeMs: 300 });
+    clearInterval(timer);
+    expect(legal('othello', rulesFor('othello').startText)).toContain(r.move);
+    // A blocking 300 ms search would let the timer fire at most once.
+    expect(ticks).toBeGreaterThan(5);
+    expect(r.depth).toBeGreaterThan(2);
+    client.dispose();
+  });
+
   it('rejects a malformed position with a message', async () => {
     const client = new PandaClient();
     await expect(client.think({ game: 'pairing', position: 'nonsense', history: [], panda: 'baby' })).rejects.toThrow(/bad position/);

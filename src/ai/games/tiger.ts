@@ -49,29 +49,61 @@ function room(t: number, empty: number): number {
   return popcount(seen);
 }
 
+/** RING2[p]: points two steps from p (not p, not its neighbours). */
+const RING2 = new Int32Array(N);
+for (let p = 0; p < N; p++) {
+  let r = 0;
+  for (let m = ADJ[p]; m !== 0; m &= m - 1) r |= ADJ[lowBit(m)];
+  RING2[p] = r & ~ADJ[p] & ~(1 << p);
+}
+
+/** DIST[p * N + q]: steps between p and q along the lines. */
+const DIST = new Int8Array(N * N).fill(99);
+for (let p = 0; p < N; p++) {
+  DIST[p * N + p] = 0;
+  let frontier = 1 << p;
+  let seen = frontier;
+  for (let d = 1; frontier !== 0; d++) {
+    let next = 0;
+    for (let m = frontier; m !== 0; m &= m - 1) next |= ADJ[lowBit(m)];
+    next &= ~seen;
+    seen |= next;
+    for (let m = next; m !== 0; m &= m - 1) DIST[p * N + lowBit(m)] = d;
+    frontier = next;
+  }
+}
+
 /** All twenty dogs: the start, where the evaluation is near 0 (draws are scored as 0). */
 const ALL_DOGS = 20;
 
 /**
- * What the captured dogs cost the dogs: little at first (dogs are often given up while the
- * net is built), more and more as the tigers near their ten.
+ * Evaluation weights (exported for tuning experiments). A captured dog costs little at
+ * first (dogs are often given up while the net is built), more and more as the tigers near
+ * their ten: capture × c + 8c².
  */
-const CAPTURE_COST = Array.from({ length: 21 }, (_, c) => 25 * c + 8 * c * c);
+export const TIGER_WEIGHTS = { capture: 25, step: 10, ring2: 0, near: 0, jump: 45, room: 4, pen: 30, penInHand: 80, trapped: 150, oneMove: 50 };
 
-/** The position's value for the dogs. */
 export function dogsValue(pos: TigerPosition): number {
+  const w = TIGER_WEIGHTS;
   const empty = ~(pos.dogs | pos.tigers) & FULL;
   const captured = Math.max(0, ALL_DOGS - popcount(pos.dogs) - pos.hand);
-  let s = -CAPTURE_COST[captured];
+  let s = -(w.capture * captured + 8 * captured * captured);
   let free = 0;
   for (let m = pos.tigers; m !== 0; m &= m - 1) {
     const t = lowBit(m);
     freedom(t, pos.dogs, empty);
     const moves = FREEDOM[0] + FREEDOM[1];
     free += moves;
-    s -= FREEDOM[0] * 10 + FREEDOM[1] * 45 + room(t, empty) * 4;
-    if (moves === 0) s += 150; // a trapped tiger: half of the dogs' win
-    else if (moves === 1) s += 50;
+    const r = room(t, empty);
+    // Holes two steps away are where the tiger goes next: the net closes from the inside.
+    s -= FREEDOM[0] * w.step + FREEDOM[1] * w.jump + r * w.room + popcount(RING2[t] & empty) * w.ring2;
+    // A tiger penned into a few points (the mountain behind a dog on c3) is half caught.
+    // While dogs remain in hand, placements can fill the pen without opening anything.
+    if (r <= 4) s += (5 - r) * w.pen + (pos.hand >= r ? w.penInHand : 0);
+    if (moves === 0) s += w.trapped; // a trapped tiger: half of the dogs' win
+    else if (moves === 1) s += w.oneMove;
+    // Dogs gather round a tiger that is still free: the net is drawn in, not spread out.
+    if (moves > 0 && w.near) for (let d = pos.dogs; d !== 0; d &= d - 1) s -= DIST[t * N + lowBit(d)] * w.near;
   }
   if (free === 0) s += 1000;
   return s;

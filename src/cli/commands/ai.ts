@@ -64,7 +64,7 @@ export function think(args: ParsedArgs, print: Print): void {
 }
 
 export function match(args: ParsedArgs, print: Print): void {
-  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant']);
+  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes']);
   if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
   const game = gameArg(args.positional[0]);
   const options = ruleOptions(args, game);
@@ -73,6 +73,8 @@ export function match(args: ParsedArgs, print: Print): void {
   const games = intArg(args.options.get('games'), '--games', 1, 100_000);
   const timeMs = optionalInt(args, 'time-ms', 1, 600_000) ?? 1000;
   const seed = optionalInt(args, 'seed', 0, 2 ** 31 - 1) ?? 1;
+  // --nodes: PAPA's budget in nodes (reproducible on any machine, whatever the load).
+  const nodes = optionalInt(args, 'nodes', 1, 2 ** 40);
   const sides = rulesFor(game, options).sides;
   let wins = 0;
   let draws = 0;
@@ -80,7 +82,7 @@ export function match(args: ParsedArgs, print: Print): void {
   const worst: [number, number] = [0, 0];
   for (let i = 0; i < games; i++) {
     const aSide = (i % 2) as 0 | 1;
-    const g = playMatchGame(game, options, [a, b], aSide, timeMs, (seed + i * 104_729) >>> 0);
+    const g = playMatchGame(game, options, [a, b], aSide, nodes !== undefined && !args.options.has('time-ms') ? 600_000 : timeMs, (seed + i * 104_729) >>> 0, nodes);
     if (g.winner === 'a') wins++;
     else if (g.winner === 'b') losses++;
     else draws++;
