@@ -13,6 +13,7 @@ import { currentMatch, newMatch, onNewMatch, type Match } from '../game/match';
 import { sound } from '../game/sound';
 import { activeSceneKey } from '../scenes/base';
 import { settings, TIMER_CHOICES } from '../settings';
+import { installControlKeys } from './control-keys';
 import { preventHostScroll, setInputBlocked } from './input-guard';
 import { initPlatform, nonePlatform, portal, type StopReason } from './platform';
 import { discardedText, showResumePrompt, showToast, type PromptHandle } from './resume-prompt';
@@ -41,6 +42,7 @@ export function wirePortal(game: Game): void {
   wired = true;
   initPlatform();
   preventHostScroll();
+  installControlKeys(game);
   // Browser tests (test=1 only): `testAd=<ms>` makes every ad break last that long.
   const testAd = testAdBreakMs();
   if (testAd !== null) {

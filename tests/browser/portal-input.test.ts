@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser, launch, type Session } from './harness';
+import { readingOrder } from '../../src/platform/spatial';
 import {
   board,
   frameOffset,
@@ -75,6 +76,62 @@ describe.skipIf(!hasBrowser)('keyboard in a portal iframe', () => {
     await keyMove(s.page, frame, move);
     const after = await waitFor(() => board(frame), (n) => (n?.history.length ?? 0) >= 1, 5_000, 'the move');
     expect(after?.history[0]).toBe(move);
+    expect(await s.page.evaluate(() => scrollY)).toBe(0);
+    expect(s.errors).toEqual([]);
+  });
+});
+
+/** Presses Tab until the control `id` has the keyboard focus (reading order, as the game does), then Enter. */
+async function tabTo(page: Page, t: Target, id: string, from: string | null): Promise<string> {
+  const order = readingOrder(
+    (await hook(t, (p) => p.controls()))
+      .filter((c) => c.enabled)
+      .map((c) => ({ id: c.id, x: c.x, y: c.y, width: c.w, height: c.h })),
+  ).map((c) => c.id);
+  const target = order.indexOf(id);
+  expect(target, `${id} in ${order.join(', ')}`).toBeGreaterThanOrEqual(0);
+  const start = from === null ? -1 : order.indexOf(from);
+  const presses = (target - start + order.length) % order.length || order.length;
+  for (let i = 0; i < presses; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  return id;
+}
+
+describe.skipIf(!hasBrowser)('keyboard only, from the menu to a move', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await launch({ width: 900, height: 560 });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('Tab and Enter through menu and player select, arrows and Enter on the board', async () => {
+    const frame = await openInFrame(s, { width: 800, height: 450 });
+    const o = await frameOffset(s.page);
+    await s.page.mouse.click(o.x + 2, o.y + o.h - 2);
+    await tabTo(s.page, frame, 'menu.game.othello', null);
+    await waitForScene(frame, 'select');
+    let focus = await tabTo(s.page, frame, 'select.opponent.mama', null);
+    focus = await tabTo(s.page, frame, 'select.side.X', focus);
+    await s.page.waitForTimeout(100);
+    await (await s.page.waitForSelector('iframe#game')).screenshot({ path: '/tmp/portal-shots/keyboard-focus-800x450.png' });
+    await tabTo(s.page, frame, 'select.start', focus);
+    await waitForScene(frame, 'board');
+    expect(await hook(frame, (p) => (p as unknown as { match(): unknown }).match())).toEqual({ opponent: 'mama', humanSide: 'X' });
+    await waitForHumanTurn(frame, 'X');
+    await cursorTo(s.page, 'f5');
+    await s.page.waitForTimeout(100);
+    await (await s.page.waitForSelector('iframe#game')).screenshot({ path: '/tmp/portal-shots/keyboard-cursor-800x450.png' });
+    await s.page.keyboard.press('Enter');
+    const after = await waitFor(() => board(frame), (n) => (n?.history.length ?? 0) >= 1, 5_000, 'the disc');
+    expect(after?.history[0]).toBe('f5');
+    // Tab reaches the board's buttons too: open Match settings and close them again.
+    await waitForHumanTurn(frame, 'X');
+    await tabTo(s.page, frame, 'board.settings', null);
+    await waitFor(() => hook(frame, (p) => p.controls().map((c) => c.id)), (ids) => ids.includes('settings.close'), 5_000, 'the dialog');
+    await tabTo(s.page, frame, 'settings.close', null);
+    await waitFor(() => hook(frame, (p) => p.controls().map((c) => c.id)), (ids) => ids.includes('board.undo'), 5_000, 'the board');
     expect(await s.page.evaluate(() => scrollY)).toBe(0);
     expect(s.errors).toEqual([]);
   });
