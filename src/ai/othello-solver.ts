@@ -139,6 +139,18 @@ function stableEdgeDiscs(xLo: number, xHi: number, allLo: number, allHi: number)
   return popcount64(sLo, sHi);
 }
 
+/** Own discs in the 2x2 / edge-run neighbourhood of own corners: a cheap stability proxy. */
+function cornerStable(xLo: number, xHi: number): number {
+  // Corners and the squares next to them along the edges, where the corner is ours.
+  let n = 0;
+  if (xLo & 1) n += 1 + ((xLo >>> 1) & 1) + ((xLo >>> 8) & 1);
+  if (xLo & 0x80) n += 1 + ((xLo >>> 6) & 1) + ((xLo >>> 15) & 1);
+  if (xHi & 0x01000000) n += 1 + ((xHi >>> 25) & 1) + ((xHi >>> 16) & 1);
+  if (xHi & 0x80000000) n += 1 + ((xHi >>> 30) & 1) + ((xHi >>> 23) & 1);
+  return n;
+}
+const CSTAB_W = 64;
+
 /** Only worth computing when alpha is this high: few stable discs rarely cut lower windows. */
 const STABILITY_ALPHA = 8;
 
@@ -413,7 +425,7 @@ function orderKey(sq: number, nLo: number, nHi: number, tLo: number, tHi: number
   const aLo = hLo | (hLo << 8) | (hLo >>> 8) | (hHi << 24);
   const aHi = hHi | (hHi << 8) | (hLo >>> 24) | (hHi >>> 8);
   const potential = popcount64(aLo & ~(nLo | tLo), aHi & ~(nHi | tHi));
-  return (replies << 10) + (potential << 4) - SQUARE_BONUS[sq];
+  return (replies << 10) + (potential << 3) - SQUARE_BONUS[sq] - CSTAB_W * cornerStable(nLo, nHi);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -653,15 +665,24 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
   roots.sort((a, b) => a.key - b.key);
 
   // Scores are always even (64 squares, empties to the winner), so null-window tests
-  // "score >= t" at odd boundaries t-1/t bisect the exact score. Each test is far cheaper
-  // than a full-window search, and each refills the table for the next.
+  // "score >= t" at odd boundaries t-1/t pin the exact score down. Tests far from the true
+  // score are cheap, tests next to it expensive, so: first the sign (t = 0), then steps
+  // growing away from the last failure side (2, 4, 8 …), then bisection of what is left.
   let lo = -64; // score >= lo, proven
   let hi = 64; // score <= hi, proven
+  let step = 2;
+  let lastHigh = false; // (so the first step after the sign test is 2)
   let bestMove = roots[0].sq;
+  let first = true;
   try {
     while (lo < hi) {
-      let t = lo + hi > 0 ? (((lo + hi) >> 2) << 1) : -((-(lo + hi) >> 2) << 1); // even midpoint
+      let t: number;
+      if (first) t = 0;
+      else if (hi === 64 || lo === -64) t = lastHigh ? lo + step : hi - step + 2; // galloping
+      else t = lo + Math.max(2, ((hi - lo) >> 2) << 1); // bisection, even
+      first = false;
       if (t <= lo) t = lo + 2;
+      if (t > hi) t = hi;
       const r = rootTest(roots, empties, t - 1, t, pLo, pHi, oLo, oHi);
       if (r >= t) {
         lo = r;
@@ -669,7 +690,13 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
         // Search the proven move first next time.
         const i = roots.findIndex((m) => m.sq === ROOT_BEST);
         roots.unshift(...roots.splice(i, 1));
-      } else hi = r;
+        step = lastHigh ? Math.min(step * 2, MAX_STEP) : 2;
+        lastHigh = true;
+      } else {
+        hi = r;
+        step = lastHigh ? 2 : Math.min(step * 2, MAX_STEP);
+        lastHigh = false;
+      }
     }
   } catch (e) {
     if (e !== STOP) throw e;
@@ -677,6 +704,9 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
   }
   return { score: lo | 0, bestMove, nodes, complete: true }; // | 0: never -0
 }
+
+/** Largest step of the root's galloping tests (see solveOthello). */
+const MAX_STEP = 4;
 
 /** Best move of the last rootTest that failed high. */
 let ROOT_BEST = -1;
