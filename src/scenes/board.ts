@@ -449,8 +449,11 @@ export class BoardScene extends BaseScene {
         break;
       }
       case 'opponent':
-        this.rebuild();
-        return;
+        // rebuilt after this frame's input is done (the click that asked for it is still running)
+        this.events.once('postupdate', () => {
+          if (this.view) this.rebuild();
+        });
+        break;
       case 'end':
         this.endSoon();
         break;

@@ -82,6 +82,7 @@ export class Button extends GameObjects.Container implements Refreshable {
       markDirty();
     });
     this.bg.on('pointerup', () => {
+      if (!this.scene) return;
       this.setScale(1);
       if (!this.enabledFlag) return;
       if (!this.opts.silent) sound.play('click');
@@ -107,6 +108,7 @@ export class Button extends GameObjects.Container implements Refreshable {
   }
 
   private paint(): void {
+    if (!this.scene) return;
     markDirty();
     const kind = this.opts.kind ?? 'normal';
     this.bg.setFillStyle(this.selectedFlag ? COLORS.selected : KIND_FILL[kind]);
