@@ -342,7 +342,8 @@ export class BoardScene extends BaseScene {
     let body: string;
     if (p.kind === 'score') body = t('board:prophecy.score', { score: p.score > 0 ? `+${p.score}` : String(p.score) });
     else if (p.kind === 'draw') body = t('board:prophecy.draw');
-    else body = t(`board:prophecy.${p.kind}`, { plies: p.plies });
+    // plies counted PAPA's own move as the first: what is left after it
+    else body = t(`board:prophecy.${p.kind}`, { plies: Math.max(1, p.plies - 1) });
     return `${t('board:prophecy.title')}: ${body}`;
   }
 

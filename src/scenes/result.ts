@@ -68,7 +68,7 @@ export class ResultScene extends BaseScene {
     const o = m.outcome as Outcome;
     if (o.winner === 'draw') return t('result:draw');
     if (m.vsPanda) return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:pandaWins', { name: t(`common:pandas.${m.panda}.name`) });
-    return t('result:sideWins', { side: t(`games:${m.game}.sides.${o.winner}`) });
+    return t(`games:${m.game}.wins.${o.winner}`);
   }
 
   private countsText(): string {

@@ -98,7 +98,7 @@ describe.skipIf(!hasBrowser)('playing every game to the end', () => {
     const final = await playOut(page, ['X', 'O']);
     expect(final.history.length).toBeGreaterThan(1);
     await waitForScene(page, 'result');
-    expect((await visibleTexts(page)).join('\n')).toMatch(/Black win|White win|Draw/);
+    expect((await visibleTexts(page)).join('\n')).toMatch(/Black wins|White wins|Draw/);
     await clickControl(page, 'result.menu');
     await waitForScene(page, 'menu');
     expect(await sceneKey(page)).toBe('menu');

@@ -1,0 +1,90 @@
+// The live match in friend mode (no panda, no DOM): moves, a forced Othello pass played
+// by itself after its notice, undo between friends (one move, forced passes with it),
+// the timer pass, and the draw-rules switch.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rulesFor } from '../../src/engine/index';
+import { newMatch, endMatch, type Match, type MatchEvent } from '../../src/game/match';
+import { settings } from '../../src/settings';
+
+/** A seeded random Othello game up to the first forced pass: the moves before it. */
+function movesToForcedPass(): string[] {
+  const rules = rulesFor('othello');
+  for (let seed = 1; seed < 500; seed++) {
+    let x = seed;
+    const rnd = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    let pos = rules.start();
+    const moves: string[] = [];
+    for (;;) {
+      const legal = rules.moves(pos);
+      if (rules.outcome(pos) || legal.length === 0) break;
+      if (legal.length === 1 && legal[0] === rules.PASS) return moves;
+      const m = legal[Math.floor(rnd() * legal.length)];
+      moves.push(rules.moveToText(pos, m));
+      pos = rules.play(pos, m);
+    }
+  }
+  throw new Error('no forced pass found');
+}
+
+describe('the live match between friends', () => {
+  let match: Match | null = null;
+  afterEach(() => {
+    endMatch();
+    match = null;
+    vi.useRealTimers();
+  });
+
+  it('plays moves, announces a forced Othello pass and plays it, undoes over it', async () => {
+    vi.useFakeTimers();
+    settings.timerSec = 0;
+    match = newMatch({ game: 'othello', opponent: 'human', humanSide: 'X' });
+    const events: MatchEvent[] = [];
+    match.on((e) => events.push(e));
+    match.start();
+    const moves = movesToForcedPass();
+    for (const mv of moves) {
+      expect(match.canAct).toBe(true);
+      expect(match.playHuman(mv)).toBe(true);
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    // the side to move has only `pass`: a notice, busy, then the pass is played
+    expect(match.busy).toBe(true);
+    expect(events.some((e) => e.type === 'notice' && e.key === 'board:pass')).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(match.record.moveTexts).toEqual([...moves, 'pass']);
+    expect(match.busy).toBe(false);
+    // undo between friends takes back the last chosen move and the forced pass after it
+    expect(match.undo()).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(match.record.moveTexts).toEqual(moves.slice(0, -1));
+    expect(match.canAct).toBe(true);
+  });
+
+  it('passes the turn when the clock runs out, and refuses moves that are not legal', async () => {
+    vi.useFakeTimers();
+    settings.timerSec = 30;
+    match = newMatch({ game: 'pairing', opponent: 'human', humanSide: 'X' });
+    match.start();
+    expect(match.playHuman('a1-a2')).toBe(false);
+    expect(match.timeLeft()).toBe(30);
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(match.record.moveTexts).toEqual(['pass']);
+    expect(match.turn).toBe('O');
+    expect(match.timeLeft()).not.toBeNull();
+    settings.timerSec = 60;
+  });
+
+  it('pauses the clock while a dialog is open', async () => {
+    vi.useFakeTimers();
+    settings.timerSec = 30;
+    match = newMatch({ game: 'cannon', opponent: 'human', humanSide: 'X' });
+    match.start();
+    match.pauseClock('modal');
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(match.record.moveTexts).toEqual([]);
+    match.resumeClock('modal');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(match.timeLeft()).toBeCloseTo(20, 0);
+    settings.timerSec = 60;
+  });
+});
