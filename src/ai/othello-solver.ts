@@ -2,18 +2,23 @@
 // side to move, empty squares to the winner, a draw 0).
 //
 // Negamax alpha-beta (principal variation search) on the engine's bitboards:
-// - many empties: moves sorted fastest-first (fewest replies for the opponent, corners
-//   first, the transposition table's move before all), transposition table on bounds;
-// - few empties: no move generation at all, just the list of empty squares in parity
-//   order (squares of regions with an odd number of empties first), tried directly;
-// - the last empty square is scored by counting flips only.
-// Everything in the hot path works on plain int32 numbers and preallocated typed arrays.
+// - root: null-window tests "score >= t" (scores are even), first the sign, then steps of
+//   2–4 towards the answer; each test refills the transposition table for the next;
+// - more than SHALLOW empties: generated moves sorted fastest-first (fewest replies for the
+//   opponent, then fewest potential replies, corners and corner-anchored discs), the
+//   table's move before all; a transposition table of bounds in two-entry buckets,
+//   enhanced transposition cutoff, and a cutoff on the opponent's stable edge discs;
+// - SHALLOW empties or fewer: no move generation, the list of empty squares in parity
+//   order (squares of quadrants with an odd number of empties first), tried directly, with
+//   dedicated functions for the last 4, 3, 2 squares; the last square only counts flips.
+// Everything in the hot path works on plain int32 numbers and preallocated typed arrays;
+// the search state is module-level, so one solve runs at a time (fine in a worker).
 
 import * as engine from '../engine/games/othello';
 import type { OthelloPosition } from '../engine/games/othello';
 
-// Local bindings of the engine's hot functions: under a module loader that reaches imports
-// through namespace getters (Vitest does), a direct reference keeps the calls inlinable.
+// Local bindings of the engine's hot functions, so that no module loader can put a
+// namespace property read between the search and these calls.
 const { PASS, canMove, finalScore, flipsLo, lastHi, movesLo, popcount64 } = engine;
 
 export interface SolveOptions {
@@ -34,7 +39,7 @@ export interface SolveResult {
 }
 
 // ---------------------------------------------------------------------------------------
-// Tuning constants (measured on FFO #40–#44)
+// Tuning constants (measured on FFO #40–#42 and 30 random 16-empty positions)
 // ---------------------------------------------------------------------------------------
 
 /** At or below this many empties, search the empty-square list instead of generating moves. */
@@ -74,7 +79,7 @@ const CORNERS_HI = (1 << 24) | (1 << 31);
 const QUADRANT = new Int8Array(64);
 for (let sq = 0; sq < 64; sq++) QUADRANT[sq] = ((sq >> 2) & 1) | ((sq >> 4) & 2);
 
-/** Ordering bonus per square for fastest-first: corners good, X/C squares next to an empty corner bad. */
+/** Ordering bonus per square for fastest-first (corners only; more measured no better). */
 const SQUARE_BONUS = new Int32Array(64);
 {
   const corners = [0, 7, 56, 63];
@@ -149,6 +154,7 @@ function cornerStable(xLo: number, xHi: number): number {
   if (xHi & 0x80000000) n += 1 + ((xHi >>> 30) & 1) + ((xHi >>> 23) & 1);
   return n;
 }
+/** Ordering weight of one corner-anchored disc (one opponent reply weighs 1024). */
 const CSTAB_W = 64;
 
 /** Only worth computing when alpha is this high: few stable discs rarely cut lower windows. */
@@ -168,8 +174,8 @@ let ttDepth: Int8Array | null = null; // empties of the position stored
 let generation = 0;
 
 /** Per-ply move buffers for the deep search: square, sort key, flips. */
-const MAX_MOVES = 32; // no Othello position has more than 33 moves; 32 plus guard below
-const BUF = 64 * (MAX_MOVES + 2);
+const MAX_MOVES = 34; // slots per ply: no Othello position is known with more than 33 moves
+const BUF = 64 * MAX_MOVES;
 const mvSq = new Int32Array(BUF);
 const mvKey = new Int32Array(BUF);
 const mvFLo = new Int32Array(BUF);
@@ -477,7 +483,7 @@ function pvs(
   }
 
   // Collect the moves with their flips and a sort key (lower = earlier).
-  const start = ply * (MAX_MOVES + 2);
+  const start = ply * MAX_MOVES;
   let count = 0;
   while ((mLo | mHi) !== 0) {
     let sq: number;
