@@ -218,16 +218,21 @@ function hashOf(pLo: number, pHi: number, oLo: number, oHi: number): number {
 // The last four empty squares: no move generation, no lists, squares passed as arguments
 // ---------------------------------------------------------------------------------------
 
-/** Exact score with one empty square `sq` left (63 discs on the board). */
-function solve1(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): number {
+/**
+ * Score with one empty square `sq` left (63 discs on the board): exact, or when it is at
+ * most `alpha`, possibly just an upper bound that is at most `alpha` (fail-low).
+ */
+function solve1(sq: number, pLo: number, pHi: number, oLo: number, oHi: number, alpha: number): number {
   nodes++;
   const diff = 2 * popcount64(pLo, pHi) - 63; // own − opponent discs
   let n = popcount64(flipsLo(sq, pLo, pHi, oLo, oHi), lastHi());
   if (n > 0) return diff + 1 + 2 * n;
+  // We cannot fill it. If nobody can, the empty square goes to the winner (no draw with
+  // 63 discs); if the opponent can, we end lower still, so a fail-low needs no more work.
+  const noMove = diff > 0 ? diff + 1 : diff - 1;
+  if (noMove <= alpha) return noMove;
   n = popcount64(flipsLo(sq, oLo, oHi, pLo, pHi), lastHi());
-  if (n > 0) return diff - 1 - 2 * n;
-  // Nobody can fill it: the empty square goes to the winner (no draw with 63 discs).
-  return diff > 0 ? diff + 1 : diff - 1;
+  return n > 0 ? diff - 1 - 2 * n : noMove;
 }
 
 /** Can the side owning `p` place on `sq`? A cheap neighbour test, then the flips. */
@@ -258,11 +263,11 @@ function solve2(
   nodes++;
   let best = -100;
   if (tryMove(s1, pLo, pHi, oLo, oHi)) {
-    best = -solve1(s2, oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI);
+    best = -solve1(s2, oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta);
     if (best >= beta) return best;
   }
   if (tryMove(s2, pLo, pHi, oLo, oHi)) {
-    const v = -solve1(s1, oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI);
+    const v = -solve1(s1, oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta);
     if (v > best) best = v;
   }
   if (best !== -100) return best;
@@ -351,7 +356,7 @@ function shallow(
     if (n === 3) return solve3(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], passed);
     if (n === 2) return solve2(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], passed);
     // n === 1 only when the search starts there (root with one empty square).
-    return n === 1 ? solve1(EMP[e], pLo, pHi, oLo, oHi) : finalScore(pLo, pHi, oLo, oHi);
+    return n === 1 ? solve1(EMP[e], pLo, pHi, oLo, oHi, alpha) : finalScore(pLo, pHi, oLo, oHi);
   }
   tick();
   let best = -100;
