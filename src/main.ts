@@ -15,24 +15,17 @@ import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
 import { installRenderOnDemand } from './ui/render-on-demand';
 import { installBackdrop } from './ui/backdrop';
+import { applyViewport, designSize } from './ui/viewport';
 
 initI18n(settings.lang);
 document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
 sound.attach(audio);
 sound.setMuted(settings.muted);
 
-/** Landscape: 1280 wide, 720–960 high; portrait (parent taller than wide): 720 wide, 1280–1560 high. */
-export function designSize(parentW: number, parentH: number): { width: number; height: number } {
-  if (parentW <= 0 || parentH <= 0) return { width: 1280, height: 720 };
-  if (parentH > parentW) {
-    return { width: 720, height: Math.round(Math.min(1560, Math.max(1280, (720 * parentH) / parentW))) };
-  }
-  return { width: 1280, height: Math.round(Math.min(960, Math.max(720, (1280 * parentH) / parentW))) };
-}
-
 const parent = document.getElementById('game') as HTMLElement;
-const parentSize = () => designSize(parent.clientWidth || window.innerWidth, parent.clientHeight || window.innerHeight);
-const first = parentSize();
+const parentW = () => parent.clientWidth || window.innerWidth;
+const parentH = () => parent.clientHeight || window.innerHeight;
+const first = designSize(parentW(), parentH());
 
 const game = new Game({
   type: AUTO,
@@ -46,10 +39,11 @@ const game = new Game({
 installRenderOnDemand(game);
 installBackdrop();
 
+// design size (landscape or portrait) and canvas resolution follow the parent's size
 function fitDesign(): void {
-  const want = parentSize();
-  if (want.width !== game.scale.width || want.height !== game.scale.height) game.scale.setGameSize(want.width, want.height);
+  applyViewport(game, parentW(), parentH());
 }
+game.events.once('ready', fitDesign);
 window.addEventListener('resize', fitDesign);
 window.addEventListener('orientationchange', fitDesign);
 

@@ -10,6 +10,7 @@ import { Button, Label, type ButtonOptions, type Refreshable } from '../ui/widge
 import { COLORS } from '../ui/theme';
 import { markDirty } from '../ui/render-on-demand';
 import { setBackdropDim } from '../ui/backdrop';
+import { fitCamera, renderScale } from '../ui/viewport';
 
 let activeKey = 'boot';
 /** Key of the scene the player sees (for the test hook). */
@@ -23,6 +24,7 @@ export abstract class BaseScene extends Scene {
   protected layer = 0;
   private builtW = 0;
   private builtH = 0;
+  private builtK = 1;
 
   get W(): number {
     return this.scale.width;
@@ -52,7 +54,8 @@ export abstract class BaseScene extends Scene {
       this.onLanguage();
     });
     const onResize = () => {
-      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH) this.rebuild();
+      fitCamera(this);
+      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH || renderScale() !== this.builtK) this.rebuild();
     };
     this.scale.on('resize', onResize);
     this.events.once('shutdown', () => {
@@ -82,7 +85,8 @@ export abstract class BaseScene extends Scene {
     markDirty(400);
     this.builtW = this.scale.width;
     this.builtH = this.scale.height;
-    this.cameras.main.setSize(this.W, this.H);
+    this.builtK = renderScale();
+    fitCamera(this);
     this.build();
   }
 

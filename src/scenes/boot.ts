@@ -5,6 +5,7 @@ import { queueArt } from '../art/load';
 import { t } from '../i18n/index';
 import { urlParams } from '../settings';
 import { COLORS, textStyle } from '../ui/theme';
+import { fitCamera } from '../ui/viewport';
 
 export class BootScene extends Scene {
   constructor() {
@@ -12,6 +13,7 @@ export class BootScene extends Scene {
   }
 
   preload(): void {
+    fitCamera(this);
     const W = this.scale.width;
     const H = this.scale.height;
     this.add.rectangle(W / 2, H / 2, W, H, COLORS.bg);

@@ -1,5 +1,6 @@
 // Colours, fonts and text styles shared by every scene.
 import type { GameObjects } from 'phaser';
+import { renderScale } from './viewport';
 
 export const FONT =
   '"Trebuchet MS", "Segoe UI", system-ui, "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", sans-serif';
@@ -30,10 +31,9 @@ export const COLORS = {
 
 export const css = (c: number): string => '#' + c.toString(16).padStart(6, '0');
 
-/** Text is rendered at twice the game resolution (or more on dense screens), so it stays crisp when scaled up. */
+/** Text renders at the canvas resolution (canvas pixels per design pixel), so it is sharp at any size. */
 export function textResolution(): number {
-  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-  return Math.min(3, Math.max(2, Math.ceil(dpr * 1.5)));
+  return renderScale();
 }
 
 export function textStyle(

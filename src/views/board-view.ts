@@ -92,8 +92,8 @@ export class BoardView {
 
     if (opts.interactive ?? true) {
       const zone = scene.add.zone(bx + boardW / 2, by + boardH / 2, boardW, boardH).setInteractive({ useHandCursor: true });
-      zone.on('pointerup', (pointer: { x: number; y: number }) => {
-        const p = this.pointNear(pointer.x, pointer.y);
+      zone.on('pointerup', (pointer: { worldX: number; worldY: number }) => {
+        const p = this.pointNear(pointer.worldX, pointer.worldY);
         if (p !== null) this.onPointClick?.(p);
       });
       this.root.add(zone);

@@ -1,0 +1,57 @@
+// The game lays out in design units (1280 x 720-960 landscape, 720 x 1280-1560 portrait:
+// `scene.scale.width/height`), but draws into a canvas `renderScale()` times larger, so
+// text and lines stay sharp on big and dense screens: the canvas backing store is the
+// design size times k (1 to 2, the device pixels per design pixel, in quarter steps), and
+// every scene's camera zooms by k from the top-left corner. Input, hit areas and the test
+// hook work in design units as before (Phaser maps pointers through the camera).
+import type { Game, Scene } from 'phaser';
+
+let k = 1;
+
+/** Canvas pixels per design pixel. */
+export function renderScale(): number {
+  return k;
+}
+
+/** Landscape: 1280 wide, 720–960 high; portrait (parent taller than wide): 720 wide, 1280–1560 high. */
+export function designSize(parentW: number, parentH: number): { width: number; height: number } {
+  if (parentW <= 0 || parentH <= 0) return { width: 1280, height: 720 };
+  if (parentH > parentW) {
+    return { width: 720, height: Math.round(Math.min(1560, Math.max(1280, (720 * parentH) / parentW))) };
+  }
+  return { width: 1280, height: Math.round(Math.min(960, Math.max(720, (1280 * parentH) / parentW))) };
+}
+
+/** Device pixels per design pixel once fitted, in quarter steps, 1 to 2. */
+export function scaleFor(parentW: number, parentH: number, design: { width: number; height: number }): number {
+  const css = Math.min(parentW / design.width, parentH / design.height);
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  const raw = css * dpr;
+  if (!Number.isFinite(raw) || raw <= 0) return 1;
+  return Math.min(2, Math.max(1, Math.floor(raw * 4 + 0.25) / 4));
+}
+
+/** Sets the design size and the canvas resolution for a parent of this size. */
+export function applyViewport(game: Game, parentW: number, parentH: number): void {
+  const design = designSize(parentW, parentH);
+  const sm = game.scale;
+  k = scaleFor(parentW, parentH, design);
+  if (sm.width !== design.width || sm.height !== design.height) sm.setGameSize(design.width, design.height);
+  const bw = Math.round(design.width * k);
+  const bh = Math.round(design.height * k);
+  if (sm.baseSize.width !== bw || sm.baseSize.height !== bh) {
+    sm.baseSize.setSize(bw, bh);
+    sm.canvas.width = bw;
+    sm.canvas.height = bh;
+    sm.refresh(sm.width, sm.height);
+  }
+}
+
+/** Points a scene's camera at the design area, zoomed to the canvas resolution. */
+export function fitCamera(scene: Scene): void {
+  const cam = scene.cameras.main;
+  cam.setOrigin(0, 0);
+  cam.setSize(scene.scale.baseSize.width, scene.scale.baseSize.height);
+  cam.setZoom(k);
+  cam.setScroll(0, 0);
+}
