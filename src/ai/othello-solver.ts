@@ -682,14 +682,14 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
   let lo = -64; // score >= lo, proven
   let hi = 64; // score <= hi, proven
   let step = 2;
-  let lastHigh = false; // (so the first step after the sign test is 2)
+  let lastDir = 0; // +1: the last test failed high, -1: low, 0: no test yet
   let bestMove = roots[0].sq;
   let first = true;
   try {
     while (lo < hi) {
       let t: number;
       if (first) t = 0;
-      else if (hi === 64 || lo === -64) t = lastHigh ? lo + step : hi - step + 2; // galloping
+      else if (hi === 64 || lo === -64) t = lastDir > 0 ? lo + step : hi - step + 2; // galloping
       else t = lo + Math.max(2, ((hi - lo) >> 2) << 1); // bisection, even
       first = false;
       if (t <= lo) t = lo + 2;
@@ -701,12 +701,12 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
         // Search the proven move first next time.
         const i = roots.findIndex((m) => m.sq === ROOT_BEST);
         roots.unshift(...roots.splice(i, 1));
-        step = lastHigh ? Math.min(step * 2, MAX_STEP) : 2;
-        lastHigh = true;
+        step = lastDir > 0 ? Math.min(step * 2, MAX_STEP) : 2;
+        lastDir = 1;
       } else {
         hi = r;
-        step = lastHigh ? 2 : Math.min(step * 2, MAX_STEP);
-        lastHigh = false;
+        step = lastDir < 0 ? Math.min(step * 2, MAX_STEP) : 2;
+        lastDir = -1;
       }
     }
   } catch (e) {
