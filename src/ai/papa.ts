@@ -7,7 +7,7 @@ import type { GameContext } from './context';
 import { searchGameFor } from './games';
 import type { Prophecy } from './protocol';
 import { decisionRng, randInt } from './rng';
-import { MATE, PROVEN, Search } from './search';
+import { CONTEMPT, MATE, PROVEN, Search } from './search';
 import type { Thinker } from './think';
 import { now } from './clock';
 import { TranspositionTable } from './tt';
@@ -32,6 +32,12 @@ function table(): TranspositionTable {
   if (!sharedTable) sharedTable = new TranspositionTable(19);
   sharedTable.clear();
   return sharedTable;
+}
+
+let sharedProofTable: TranspositionTable | null = null;
+function proofTable(): TranspositionTable {
+  if (!sharedProofTable) sharedProofTable = new TranspositionTable(16);
+  return sharedProofTable;
 }
 
 export function proven(score: number): Prophecy | null {
@@ -94,7 +100,12 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
       if (r) {
         // A finished iteration; or a stopped one, whose best move is at least as good as
         // the previous best (that one is searched first). A win found is proven either way.
-        const prophecy = r.complete || r.score > PROVEN ? proven(r.score) : null;
+        let prophecy = r.complete || r.score > PROVEN ? proven(r.score) : null;
+        // The search says "draw" (its draw score exactly): worth proving, then announcing.
+        if (!prophecy && r.complete && r.score === -CONTEMPT && depth >= 2 && ctx.rules.id !== 'othello') {
+          const drawn = search.proveDraw(depth, Math.min(until, end), maxNodes, proofTable());
+          if (drawn) prophecy = { kind: 'draw', plies: depth };
+        }
         best = { move: r.move, prophecy, depth: r.complete ? depth : depth - 1, nodes: search.nodes };
         if (prophecy || (r.complete && depth >= MAX_DEPTH)) return true;
       }

@@ -13,7 +13,7 @@ import type { GameRules, Outcome } from '../engine/types';
 import { NO_PROGRESS_LIMIT, REPETITION_LIMIT, type DrawRules } from '../engine/record';
 import { TranspositionTable, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
 
-import { INF, MATE, MAX_PLY } from './search-consts';
+import { INF, MATE, MAX_PLY, PROVEN } from './search-consts';
 
 export { INF, MATE, MAX_PLY, PROVEN } from './search-consts';
 
@@ -42,6 +42,8 @@ export interface SearchGame<P> {
    * the tigers): the quiescence search then looks at every reply for an immediate win.
    */
   readonly quietWins: boolean;
+  /** Positions with at most this many legal moves are searched one ply deeper (0: never). */
+  readonly extendBelow: number;
   /** A move-ordering bonus (higher first, below 1e7) for quiet moves; optional. */
   orderBonus?(pos: P, move: number, child: P): number;
 }
@@ -75,11 +77,14 @@ const LMR_AFTER = 3;
  * clearly behind. Well under a piece (100).
  */
 export const CONTEMPT = 40;
+/** Proof mode's value of an unresolved position: beyond any evaluation, short of a proof. */
+const UNRESOLVED = PROVEN - 1;
 const HISTORY_SIZE = 1 << 16;
 
 export class Search<P> {
   nodes = 0;
   private deadline = Infinity;
+  private rootDepth = 1;
   private maxNodes = Infinity;
   private readonly path = new Int32Array(MAX_PLY + 2);
   private readonly killers = new Int32Array(MAX_PLY * KILLERS).fill(-1);
@@ -88,6 +93,11 @@ export class Search<P> {
   private readonly useRepetition: boolean;
   private readonly useNoProgress: boolean;
   private readonly now: () => number;
+  /**
+   * Proof mode (proveDraw): 0 off; otherwise a position the search leaves unresolved
+   * counts as a win (+1) or a loss (-1) for the root side instead of being evaluated.
+   */
+  private proof: -1 | 0 | 1 = 0;
   /** Late move reductions on (see negamax); off for experiments. */
   lmr = true;
   /** Root moves in the order the next iteration tries them (best first). */
@@ -97,7 +107,7 @@ export class Search<P> {
     private readonly game: SearchGame<P>,
     private readonly root: P,
     private readonly history: SearchHistory,
-    private readonly tt: TranspositionTable,
+    private tt: TranspositionTable,
     rootMoves: number[],
     now: () => number,
   ) {
@@ -114,6 +124,7 @@ export class Search<P> {
    * the first root move was finished.
    */
   iterate(depth: number, deadline: number, maxNodes: number): IterationResult | null {
+    this.rootDepth = depth;
     this.deadline = deadline;
     this.maxNodes = maxNodes;
     const moves = this.rootMoves;
@@ -162,6 +173,38 @@ export class Search<P> {
     this.rootMoves = searched.concat(rest);
   }
 
+  /** An unresolved position in proof mode, from the side to move's view. */
+  private unknown(ply: number): number {
+    const v = this.proof * UNRESOLVED;
+    return (ply & 1) === 0 ? v : -v;
+  }
+
+  /**
+   * Whether the game is a proven draw within `depth` plies: the root side can hold the
+   * draw even if every unresolved line were lost, and cannot win even if every unresolved
+   * line were won. Two searches on a separate table; null when out of time.
+   */
+  proveDraw(depth: number, deadline: number, maxNodes: number, table: TranspositionTable): boolean | null {
+    const savedTable = this.tt;
+    const savedOrder = this.rootMoves;
+    this.tt = table;
+    try {
+      for (const side of [-1, 1] as const) {
+        table.clear();
+        this.proof = side;
+        const r = this.iterate(depth, deadline, maxNodes);
+        if (!r || !r.complete) return null;
+        const draw = -CONTEMPT; // a draw at the root, from the root side's view
+        if (side === -1 ? r.score < draw : r.score > draw) return false;
+      }
+      return true;
+    } finally {
+      this.proof = 0;
+      this.tt = savedTable;
+      this.rootMoves = savedOrder;
+    }
+  }
+
   /** Plies without progress after `move`; exact only when the limit is within reach. */
   private childQuiet(pos: P, move: number, quiet: number, depthLeft: number): number {
     if (!this.useNoProgress) return 0;
@@ -208,6 +251,7 @@ export class Search<P> {
     if (outcome) return this.terminalScore(pos, outcome, ply);
     const hash = rules.hash(pos);
     if (this.isRuleDraw(hash, ply, quiet)) return this.drawScore(ply);
+    if (this.proof !== 0 && (depth <= 0 || ply >= MAX_PLY)) return this.unknown(ply);
     if (ply >= MAX_PLY) return this.game.evaluate(pos);
     if (depth <= 0) return this.game.quiescence ? this.quiesce(pos, alpha, beta, ply, 0) : this.game.evaluate(pos);
 
@@ -235,6 +279,9 @@ export class Search<P> {
 
     const moves = this.game.moves(pos);
     const n = moves.length;
+    // Forcing positions (few replies: the tiger nearly trapped, an Othello side nearly out
+    // of moves) are searched a ply deeper, like check extensions in chess, within a cap.
+    if (n <= this.game.extendBelow && ply < 2 * this.rootDepth) depth++;
     const children: P[] = new Array(n);
     const order = new Float64Array(n);
     const tension = this.game.tension(pos);

@@ -13,6 +13,7 @@ export function alquerqueSearchGame(rules: GameRules<AlquerquePosition>): Search
   return {
     rules,
     quiescence: true,
+    extendBelow: 0,
     quietWins: false,
     moves: (pos) => rules.moves(pos),
     play: (pos, move) => rules.play(pos, move),

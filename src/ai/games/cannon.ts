@@ -44,6 +44,7 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
   return {
     rules,
     quiescence: true,
+    extendBelow: 0,
     quietWins: false,
     moves: (pos) => rules.moves(pos),
     play: (pos, move) => rules.play(pos, move),

@@ -84,6 +84,7 @@ export function othelloSearchGame(rules: GameRules<OthelloPosition>): SearchGame
   return {
     rules,
     quiescence: false,
+    extendBelow: 0,
     quietWins: false,
     moves: (pos) => rules.moves(pos),
     play: playUnchecked,

@@ -52,6 +52,7 @@ export function pairingSearchGame(rules: GameRules<PairingPosition>): SearchGame
   return {
     rules,
     quiescence: true,
+    extendBelow: 0,
     quietWins: true,
     moves: (pos) => rules.moves(pos),
     play: (pos, move) => rules.play(pos, move),

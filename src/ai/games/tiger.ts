@@ -49,6 +49,36 @@ function room(t: number, empty: number): number {
   return popcount(seen);
 }
 
+/** Jump landings from p over the dogs (odd runs followed by an empty point). */
+function landings(p: number, dogs: number, empty: number): number {
+  let out = 0;
+  for (let d = 0; d < DIR_COUNT; d++) {
+    const len = RAY_LEN[p * DIR_COUNT + d];
+    if (len < 2) continue;
+    const rb = (p * DIR_COUNT + d) * RAY_STRIDE;
+    let k = 0;
+    while (k < len && (dogs & (1 << RAY_PTS[rb + k])) !== 0) k++;
+    if ((k & 1) === 1 && k < len && (empty & (1 << RAY_PTS[rb + k])) !== 0) out |= 1 << RAY_PTS[rb + k];
+  }
+  return out;
+}
+
+/** Like room, but a tiger may also jump (the dogs standing still): where it can get to. */
+function reach(t: number, dogs: number, empty: number): number {
+  let seen = 0;
+  let frontier = (ADJ[t] & empty) | landings(t, dogs, empty);
+  while (frontier !== 0) {
+    seen |= frontier;
+    let next = 0;
+    for (let m = frontier; m !== 0; m &= m - 1) {
+      const q = lowBit(m);
+      next |= ADJ[q] | landings(q, dogs, empty & ~(1 << q));
+    }
+    frontier = next & empty & ~seen;
+  }
+  return popcount(seen);
+}
+
 /** RING2[p]: points two steps from p (not p, not its neighbours). */
 const RING2 = new Int32Array(N);
 for (let p = 0; p < N; p++) {
@@ -81,7 +111,7 @@ const ALL_DOGS = 20;
  * first (dogs are often given up while the net is built), more and more as the tigers near
  * their ten: capture × c + 8c².
  */
-export const TIGER_WEIGHTS = { capture: 25, step: 10, ring2: 0, near: 0, jump: 45, room: 4, pen: 30, penInHand: 80, trapped: 150, oneMove: 50 };
+export const TIGER_WEIGHTS = { capture: 25, step: 10, ring2: 0, near: 0, reach: 0, jump: 45, room: 4, pen: 30, penInHand: 80, trapped: 150, oneMove: 50 };
 
 export function dogsValue(pos: TigerPosition): number {
   const w = TIGER_WEIGHTS;
@@ -95,6 +125,7 @@ export function dogsValue(pos: TigerPosition): number {
     const moves = FREEDOM[0] + FREEDOM[1];
     free += moves;
     const r = room(t, empty);
+    if (w.reach) s -= reach(t, pos.dogs, empty) * w.reach;
     // Holes two steps away are where the tiger goes next: the net closes from the inside.
     s -= FREEDOM[0] * w.step + FREEDOM[1] * w.jump + r * w.room + popcount(RING2[t] & empty) * w.ring2;
     // A tiger penned into a few points (the mountain behind a dog on c3) is half caught.
@@ -113,6 +144,7 @@ export function tigerSearchGame(rules: GameRules<TigerPosition>): SearchGame<Tig
   return {
     rules,
     quiescence: true,
+    extendBelow: 2,
     quietWins: true,
     moves: (pos) => rules.moves(pos),
     play: (pos, move) => rules.play(pos, move),
