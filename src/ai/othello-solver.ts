@@ -45,7 +45,7 @@ export interface SolveResult {
 /** At or below this many empties, search the empty-square list instead of generating moves. */
 const SHALLOW = 6;
 /** The transposition table is used at or above this many empties (below, it costs more than it saves). */
-const TT_MIN_EMPTIES = 8;
+const TT_MIN_EMPTIES = 7;
 const TT_BITS = 19;
 
 // ---------------------------------------------------------------------------------------
