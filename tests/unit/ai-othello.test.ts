@@ -20,11 +20,14 @@ describe('Othello endgame', () => {
   });
 
   it('PAPA announces the exact final score and plays the solver move', () => {
-    // FFO #40 after its best line a2 b1 c1: 17 empties, O to move, -38 for O.
+    // FFO #40 after its best line a2 b1 c1 and O's forced pass: 17 empties, X to move, +38.
     const rules = rulesFor('othello');
-    const text = 'OOXXXXXX/XOXXXXXX/OOXOOOOX/OOXOOOXX/OOOOOOXX/...OOOOX/....O..X/........ O';
+    const text = 'OOXXXXXX/XOXXXXXX/OOXOOOOX/OOXOOOXX/OOOOOOXX/...OOOOX/....O..X/........ X';
     const r = thinkNow({ game: 'othello', position: text, history: [], panda: 'papa', timeMs: 20_000 });
-    expect(r.prophecy).toEqual({ kind: 'score', score: -38 });
+    expect(r.prophecy).toEqual({ kind: 'score', score: 38 });
+    // And O, to move before its pass, sees the same result from its side.
+    const o = thinkNow({ game: 'othello', position: text.replace(/ X$/, ' O'), history: [], panda: 'papa', timeMs: 20_000 });
+    expect(o).toMatchObject({ move: 'pass', prophecy: { kind: 'score', score: -38 } });
     const pos = rules.parse(text);
     expect(rules.moves(pos).map((m) => rules.moveToText(pos, m))).toContain(r.move);
   });

@@ -55,7 +55,12 @@ export function think(args: ParsedArgs, print: Print): void {
     seed: optionalInt(args, 'seed', 0, 2 ** 31 - 1),
     nodes: optionalInt(args, 'nodes', 1, 2 ** 40),
   };
-  const pos = rules.parse(position); // thinkOrFail names a bad position; this is for the end check
+  let pos: unknown;
+  try {
+    pos = rules.parse(position);
+  } catch (e) {
+    throw new CliError(`bad position: ${(e as Error).message}`);
+  }
   if (rules.outcome(pos)) throw new CliError('the game is already over in this position');
   const r = thinkOrFail(req);
   print(`bestmove ${r.move}`);
