@@ -533,6 +533,12 @@ export class BoardScene extends BaseScene {
         this.play(mv);
         return;
       }
+      if (piece !== m.turn) {
+        // a click elsewhere drops the selection (it never places a reserve piece by surprise)
+        this.clearSelection();
+        this.showPlacementsIfAny();
+        return;
+      }
     }
     const fromHere = moves.filter((x) => x.from === p);
     if (piece === m.turn && fromHere.length > 0) {
