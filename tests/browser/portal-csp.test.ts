@@ -97,8 +97,9 @@ describe.skipIf(!hasBrowser)('strict Content-Security-Policy', () => {
 
 describe.skipIf(!hasBrowser)('production bundle', () => {
   it('has no eval and no new Function', () => {
-    // The one known safe use: the global-object shim of the webpack runtime inside
-    // Phaser's ESM build (`__webpack_require__.g`). `typeof globalThis == 'object'` returns
+    // The one known safe use, present only when Phaser's prebuilt ESM file is bundled (the
+    // build compiles Phaser from its sources, which have none): the global-object shim of
+    // the webpack runtime in that file (`__webpack_require__.g`). `typeof globalThis == 'object'` returns
     // first in every browser the game supports, so the Function call is never reached
     // (were it reached under the policy, it would throw inside its own try/catch).
     const SAFE = /globalThis;try\{return this\|\|Function\(`return this`\)\(\)\}catch/g;

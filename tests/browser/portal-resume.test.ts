@@ -106,12 +106,23 @@ describe.skipIf(!hasBrowser)('hidden tab', () => {
   let s: Session;
   beforeAll(async () => {
     s = await launch({ width: 1280, height: 720 });
+    // Count animation frames asked for: the game loop's heartbeat.
+    await s.page.addInitScript(() => {
+      const w = window as unknown as { __frames: number };
+      w.__frames = 0;
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => {
+        w.__frames++;
+        return raf(cb);
+      };
+    });
   });
+  const frames = (): Promise<number> => s.page.evaluate(() => (window as unknown as { __frames: number }).__frames);
   afterAll(async () => {
     await s?.close();
   });
 
-  it('stops the clock and mutes while hidden; back, the clock goes on', async () => {
+  it('stops the clock, the game loop and the sound while hidden; back, all goes on', async () => {
     await openGame(s, { fast: '1', timer: '30' });
     await startMatch(s.page, s.page, 'pairing', 'baby', 'X');
     await waitForHumanTurn(s.page, 'X');
@@ -123,14 +134,18 @@ describe.skipIf(!hasBrowser)('hidden tab', () => {
     const howlerMuted = () => s.page.evaluate(() => (window as unknown as { Howler?: { _muted: boolean } }).Howler?._muted ?? null);
     const muted = await howlerMuted();
     if (muted !== null) expect(muted).toBe(true);
+    const f1 = await frames();
     await s.page.waitForTimeout(1500);
     const t2 = (await timeLeft(s.page)) as number;
     expect(Math.abs(t2 - t1)).toBeLessThanOrEqual(0.15);
+    // The game loop sleeps: no frames, so no animation, tween or timer moves on.
+    expect((await frames()) - f1).toBeLessThanOrEqual(2);
     await setHidden(s.page, false);
     if (muted !== null) expect(await howlerMuted()).toBe(false);
     await s.page.waitForTimeout(1300);
     const t3 = (await timeLeft(s.page)) as number;
     expect(t3).toBeLessThan(t2 - 0.8);
+    expect((await frames()) - f1).toBeGreaterThan(10);
   });
 
   it("holds the panda's move until the page is visible again", async () => {
