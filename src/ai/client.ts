@@ -28,6 +28,8 @@ export interface PandaClientOptions {
   sliceMs?: number;
   /** Budget of the main-thread rescue after a worker failure (ms). */
   rescueMs?: number;
+  /** Extra patience for a fresh worker's first answer (it loads and compiles its code first). */
+  startupMs?: number;
 }
 
 interface Job {
@@ -63,12 +65,16 @@ export class PandaClient {
   private readonly graceMs: number;
   private readonly sliceMs: number;
   private readonly rescueMs: number;
+  private readonly startupMs: number;
+  /** Whether the current worker has answered once (it is loaded). */
+  private warm = false;
 
   constructor(options: PandaClientOptions = {}) {
     this.createWorker = options.createWorker ?? defaultWorker;
     this.graceMs = options.graceMs ?? 1000;
     this.sliceMs = options.sliceMs ?? 12;
     this.rescueMs = options.rescueMs ?? 150;
+    this.startupMs = options.startupMs ?? 2000;
   }
 
   /** Asks a panda for a move. Rejects with an AbortError when cancelled (signal, cancelAll, dispose). */
@@ -131,7 +137,7 @@ export class PandaClient {
       return;
     }
     const budget = job.req.panda === 'papa' ? (job.req.timeMs ?? DEFAULT_TIME_MS) : 0;
-    job.timer = setTimeout(() => this.workerFailed(job), budget + this.graceMs);
+    job.timer = setTimeout(() => this.workerFailed(job), budget + this.graceMs + (this.warm ? 0 : this.startupMs));
     const message: ToWorker = { id: job.id, request: job.req };
     worker.postMessage(message);
   }
@@ -168,6 +174,7 @@ export class PandaClient {
     this.current = null;
     this.settle(job);
     this.failures = 0;
+    this.warm = true;
     if (reply.ok) job.resolve(reply.result);
     else job.reject(new Error(reply.error));
     this.pump();
@@ -215,6 +222,7 @@ export class PandaClient {
   private killWorker(): void {
     const w = this.worker;
     this.worker = null;
+    this.warm = false;
     if (w) {
       w.onmessage = null;
       w.onerror = null;

@@ -80,9 +80,9 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
   }
 
   /** The solver's answer replaces the search's when it finishes in time. */
-  const solve = (): boolean => {
+  const solve = (deadline: number): boolean => {
     const left = maxNodes - search.nodes;
-    const { solved, nodes } = trySolve(ctx.position as OthelloPosition, budget.deadline, Number.isFinite(left) ? left : undefined);
+    const { solved, nodes } = trySolve(ctx.position as OthelloPosition, deadline, Number.isFinite(left) ? left : undefined);
     solverNodes += nodes;
     if (!solved) return false;
     const empties = emptiesOf(ctx.position as OthelloPosition);
@@ -118,14 +118,16 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
       if (finished) return true;
       if (plan === 'solve-first') {
         plan = 'none';
-        if (solve()) return (finished = true);
+        if (solve(budget.deadline)) return (finished = true);
       }
       if (!deepen(until, phaseEnd)) return false;
       if (plan === 'solve-after') {
         plan = 'none';
         phaseEnd = budget.deadline;
-        // Only where the solver may block until the deadline (worker, CLI), not in slices.
-        if (!best.prophecy && until === Infinity && solve()) return (finished = true);
+        // Only where the solver may block (worker, CLI), not in slices. It leaves the search
+        // a last share of the budget in case it does not finish.
+        const solverEnd = started + (1 - SEARCH_SHARE) * (budget.deadline - started);
+        if (!best.prophecy && until === Infinity && solve(solverEnd)) return (finished = true);
         if (!best.prophecy && !deepen(until, phaseEnd)) return false;
       }
       best.nodes = search.nodes + solverNodes;

@@ -78,6 +78,7 @@ describe('PandaClient with a failing worker', () => {
       const made: FakeWorker[] = [];
       const client = new PandaClient({
         graceMs: 50,
+        startupMs: 0,
         createWorker: () => {
           const w = new FakeWorker(mode);
           made.push(w);
