@@ -95,5 +95,4 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     },
   };
   Object.defineProperty(window, '__panda', { value: hook, configurable: false });
-  (window as unknown as { __game: Game }).__game = game; // DEVTMP
 }

@@ -54,6 +54,8 @@ export class BoardScene extends BaseScene {
   private offMatch: (() => void) | null = null;
   private leaving = false;
   private lastTimerText = '';
+  /** Rounds started in this visit of the board (a notice greets the second and later ones). */
+  private rounds = 0;
 
   constructor() {
     super('board');
@@ -70,6 +72,7 @@ export class BoardScene extends BaseScene {
     this.selected = null;
     this.notice = null;
     this.modalName = null;
+    this.rounds = 0;
     this.offMatch = m.on((e) => this.onMatchEvent(e));
     super.create();
     // Keyboard play: arrows move a cursor, Enter/Space act as a click, Escape drops the selection.
@@ -122,7 +125,7 @@ export class BoardScene extends BaseScene {
     if (portrait) {
       // the board as large as the width allows (tall boards may grow downwards), the panel below
       const aspect = BoardView.aspect(m.rules);
-      const bh = Math.min((W - pad * 2) / aspect, H - barH - pad * 3 - 520);
+      const bh = Math.min((W - pad * 2) / aspect, H - barH - pad * 3 - 560);
       const bw = Math.min(W - pad * 2, bh * aspect);
       boardArea = { x: (W - bw) / 2, y: barH + pad * 2, w: bw, h: bh };
       px = pad;
@@ -182,15 +185,17 @@ export class BoardScene extends BaseScene {
     this.add.rectangle(cx, y + 5, cw, 10, 0x000000, 0.12).setOrigin(0, 0.5).setRounded(5);
     this.timerBar = this.add.rectangle(cx, y + 5, cw, 10, COLORS.good).setOrigin(0, 0.5).setRounded(5);
     y += 20;
+    // from the bottom: the buttons, the last move above them; notices and the prophecy share the rest
     const lineH = portrait ? 40 : 34;
-    this.noticeLabel = this.label(cx, y, () => this.noticeText(), { w: cw, h: lineH * 1.6, size: portrait ? 25 : 22, wrap: true }, COLORS.accentDark, { fontStyle: 'bold' });
-    y += lineH * 1.6 + 4;
-    this.prophecyLabel = this.label(cx, y, () => this.prophecyText(), { w: cw, h: lineH * 1.5, size: portrait ? 24 : 21, wrap: true }, 0x3b5a8a);
-    y += lineH * 1.5 + 4;
-    this.lastMoveLabel = this.label(cx, y, () => this.lastMoveText(), { w: cw, h: lineH, size: portrait ? 22 : 19 }, COLORS.inkSoft);
-
     const btnH = portrait ? 84 : 66;
     const by = py + ph - inner - btnH / 2;
+    const lastY = by - btnH / 2 - 6 - lineH;
+    const free = Math.max(lineH * 2, lastY - y - 8);
+    const noticeH = free * 0.54;
+    this.noticeLabel = this.label(cx, y, () => this.noticeText(), { w: cw, h: noticeH, size: portrait ? 25 : 22, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
+    this.prophecyLabel = this.label(cx, y + noticeH + 4, () => this.prophecyText(), { w: cw, h: free - noticeH - 4, size: portrait ? 24 : 21, wrap: true, min: 12 }, 0x3b5a8a);
+    this.lastMoveLabel = this.label(cx, lastY, () => this.lastMoveText(), { w: cw, h: lineH, size: portrait ? 22 : 19 }, COLORS.inkSoft);
+
     const bw = (cw - 12) / 2;
     this.undoBtn = this.btn({
       id: 'board.undo',
@@ -424,7 +429,7 @@ export class BoardScene extends BaseScene {
         this.view.clearLastMove();
         this.view.clearHint();
         this.view.sync(this.match.record.position);
-        if (this.match.record.history.length === 0 && this.rows.length) this.showNotice('board:newRound');
+        if (++this.rounds > 1) this.showNotice('board:newRound');
         break;
       case 'undo': {
         this.clearSelection();

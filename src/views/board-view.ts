@@ -279,7 +279,7 @@ export class BoardView {
       this.markers.push(this.marker(t, occupied ? 'capture' : 'legal', occupied ? this.layerOver : this.layerUnder, occupied ? 1 : 0.8));
     }
     for (const t of placements) {
-      const m = this.marker(t, 'legal', this.layerUnder, this.geometry.style === 'cells' ? 0.55 : 0.55);
+      const m = this.marker(t, 'legal', this.layerUnder, this.geometry.style === 'cells' ? 0.8 : 0.6);
       m.setAlpha(0.75);
       this.markers.push(m);
     }
