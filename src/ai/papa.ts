@@ -65,6 +65,7 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
   let depth = 1;
   let finished = false;
   let solverNodes = 0;
+  let nextDrawProof = 2;
 
   // Othello's endgame plan: solve at once when it is quick; from SOLVE_EMPTIES on, search
   // for a share of the budget first (a move in hand), then give the solver the rest.
@@ -102,9 +103,12 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
         // the previous best (that one is searched first). A win found is proven either way.
         let prophecy = r.complete || r.score > PROVEN ? proven(r.score) : null;
         // The search says "draw" (its draw score exactly): worth proving, then announcing.
-        if (!prophecy && r.complete && r.score === -CONTEMPT && depth >= 2 && ctx.rules.id !== 'othello') {
+        // After a failed attempt, the next waits for twice the depth: a position the search
+        // keeps calling a draw must not spend every iteration on proofs.
+        if (!prophecy && r.complete && r.score === -CONTEMPT && depth >= nextDrawProof && ctx.rules.id !== 'othello') {
           const drawn = search.proveDraw(depth, Math.min(until, end), maxNodes, proofTable());
           if (drawn) prophecy = { kind: 'draw', plies: depth };
+          else if (drawn === false) nextDrawProof = 2 * depth;
         }
         best = { move: r.move, prophecy, depth: r.complete ? depth : depth - 1, nodes: search.nodes };
         if (prophecy || (r.complete && depth >= MAX_DEPTH)) return true;

@@ -4,7 +4,7 @@
 
 import { babyMove } from './baby';
 import { now } from './clock';
-import { contextOf, type GameContext } from './context';
+import { contextOf, RequestError, type GameContext } from './context';
 import { mamaMove } from './mama';
 import { createPapa } from './papa';
 import { DEFAULT_TIME_MS, type Prophecy, type ThinkRequest, type ThinkResult } from './protocol';
@@ -41,7 +41,7 @@ export function startThinking(req: ThinkRequest): { ctx: GameContext; thinker: T
       return { ctx, started, thinker: createPapa(ctx, legal, { deadline: started + timeMs, nodes: req.nodes, seed }) };
     }
     default:
-      throw new Error(`unknown panda '${String(req.panda)}'`);
+      throw new RequestError(`unknown panda '${String(req.panda)}'`);
   }
 }
 
@@ -49,10 +49,9 @@ function done(r: ReturnType<Thinker['result']>): Thinker {
   return { step: () => true, result: () => r };
 }
 
-function finish(req: ThinkRequest, ctx: GameContext, thinker: Thinker, started: number): ThinkResult {
+function finish(ctx: GameContext, thinker: Thinker, started: number): ThinkResult {
   const r = thinker.result();
   const move = r.move === ctx.rules.PASS ? 'pass' : ctx.rules.moveToText(ctx.position, r.move);
-  void req;
   return { move, prophecy: r.prophecy, depth: r.depth, nodes: r.nodes, timeMs: Math.round(now() - started) };
 }
 
@@ -60,7 +59,7 @@ function finish(req: ThinkRequest, ctx: GameContext, thinker: Thinker, started: 
 export function thinkNow(req: ThinkRequest): ThinkResult {
   const { ctx, thinker, started } = startThinking(req);
   while (!thinker.step(Infinity));
-  return finish(req, ctx, thinker, started);
+  return finish(ctx, thinker, started);
 }
 
 /**
@@ -74,7 +73,7 @@ export async function thinkSliced(req: ThinkRequest, sliceMs = 12, signal?: Abor
     if (thinker.step(now() + sliceMs)) break;
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
-  return finish(req, ctx, thinker, started);
+  return finish(ctx, thinker, started);
 }
 
 export function abortError(): Error {
