@@ -5,7 +5,7 @@
 //   page keeps drawing frames while they think.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hasBrowser, launch, type Session } from './harness';
-import { board, click, hook, openInFrame, playMove, startMatch, waitFor, waitForHumanTurn, type Target } from './portal-support';
+import { board, click, hasControl, hook, openInFrame, playMove, startMatch, waitFor, waitForHumanTurn, type Target } from './portal-support';
 import type { Page } from 'playwright-core';
 
 /** Plays `moves` moves of the human (first legal move each time) against the panda. */
@@ -118,6 +118,36 @@ describe.skipIf(!hasBrowser)('without Web Workers', () => {
       await waitFor(() => hook(frame, (p) => p.scene()), (k) => k === 'menu', 15_000, 'menu');
     }
     expect(s.errors).toEqual([]);
+    expect(s.foreignRequests).toEqual([]);
+  });
+
+  it('the pandas still move when making a worker throws, or its script never loads', async () => {
+    await s.context.addInitScript(() => {
+      const mode = new URLSearchParams(location.search).get('workerMode');
+      if (mode === 'throws') {
+        (window as unknown as { Worker: unknown }).Worker = class {
+          constructor() {
+            throw new DOMException('Workers are not allowed here', 'SecurityError');
+          }
+        };
+      } else if (mode === 'broken') {
+        const Real = window.Worker;
+        (window as unknown as { Worker: unknown }).Worker = class extends Real {
+          constructor(_url: string | URL, options?: WorkerOptions) {
+            super(URL.createObjectURL(new Blob(['throw new Error("no worker for you")'], { type: 'text/javascript' })), options);
+          }
+        };
+      }
+    });
+    for (const mode of ['throws', 'broken']) {
+      const frame = await openInFrame(s, { width: 800, height: 450, params: { workerMode: mode } });
+      // The previous round's game is offered for resume: start afresh.
+      await s.page.waitForTimeout(300);
+      if (await hasControl(frame, 'resume.new')) await click(s.page, frame, 'resume.new');
+      await startMatch(s.page, frame, 'cannon', 'mama', 'X');
+      await playSome(s.page, frame, 'X', 2);
+      expect((await board(frame))?.history.length, mode).toBeGreaterThanOrEqual(4);
+    }
     expect(s.foreignRequests).toEqual([]);
   });
 });

@@ -174,3 +174,26 @@ describe('postToParent', () => {
     expect(() => postToParent(msg, undefined)).not.toThrow();
   });
 });
+
+describe('the play gate', () => {
+  it('holds the game while an ad break runs', async () => {
+    const { portal } = await import('../../src/platform/platform');
+    const { canPlayNow, whenPlayable } = await import('../../src/platform/gate');
+    let finish: () => void = () => {};
+    portal.setAdapter({ ...nonePlatform, adBreak: () => new Promise<void>((r) => (finish = r)) });
+    expect(canPlayNow()).toBe(true);
+    const ad = portal.adBreak();
+    expect(canPlayNow()).toBe(false);
+    let released = false;
+    const waiting = whenPlayable().then(() => {
+      released = true;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(released).toBe(false);
+    finish();
+    await ad;
+    await waiting;
+    expect(released).toBe(true);
+    portal.setAdapter(nonePlatform);
+  });
+});
