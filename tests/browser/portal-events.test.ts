@@ -9,6 +9,7 @@ import {
   click,
   openInFrame,
   playMove,
+  setHidden,
   startMatch,
   waitFor,
   waitForHumanTurn,
@@ -65,7 +66,7 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
     expect(['X', 'O', 'draw']).toContain(all[2].winner);
   }, 400_000);
 
-  it('an ad break before the next match, a pause for a dialog, a stop on leaving', async () => {
+  it('an ad break before the next match, a pause for a dialog and a hidden tab, a stop on leaving', async () => {
     await click(s.page, frame, 'result.rematch');
     await waitForScene(frame, 'board');
     await waitFor(types, (t) => t.includes('adBreakEnd'), 5_000, 'the ad break');
@@ -77,9 +78,14 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
     await waitFor(types, (t) => t.length >= 7, 5_000, 'the pause');
     await click(s.page, frame, 'settings.close');
     await waitFor(types, (t) => t.length >= 8, 5_000, 'play again');
+    // A hidden tab pauses gameplay too.
+    await setHidden(frame, true);
+    await waitFor(types, (t) => t.length >= 9, 5_000, 'the hidden stop');
+    await setHidden(frame, false);
+    await waitFor(types, (t) => t.length >= 10, 5_000, 'play again');
     await click(s.page, frame, 'board.menu');
     await waitForScene(frame, 'menu');
-    await waitFor(types, (t) => t.length >= 9, 5_000, 'the stop');
+    await waitFor(types, (t) => t.length >= 11, 5_000, 'the stop');
     await frame.waitForTimeout(300);
     expect(await types()).toEqual([
       'loadingFinished',
@@ -89,6 +95,8 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
       'adBreakEnd',
       'gameplayStart',
       'gameplayStop:pause',
+      'gameplayStart',
+      'gameplayStop:hidden',
       'gameplayStart',
       'gameplayStop:menu',
     ]);
