@@ -9,6 +9,8 @@ import { COLORS } from '../ui/theme';
 import { panel } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
+import { PandaLife } from '../ui/panda-life';
+import { confetti, softStars } from '../views/effects';
 
 /** The sentence for why a game ended (used by the result scene and tests). */
 export function reasonText(match: Match, outcome: Outcome): string {
@@ -35,6 +37,7 @@ export function reasonText(match: Match, outcome: Outcome): string {
 export class ResultScene extends BaseScene {
   private match: Match | null = null;
   private view: BoardView | null = null;
+  private celebrated = false;
 
   constructor() {
     super('result');
@@ -46,6 +49,7 @@ export class ResultScene extends BaseScene {
       this.scene.start('menu');
       return;
     }
+    this.celebrated = false;
     super.create();
     const o = this.match.outcome;
     if (o.winner === 'draw') sound.play('draw');
@@ -109,7 +113,7 @@ export class ResultScene extends BaseScene {
       px = pad;
       pw = W - pad * 2;
       py = pad + barH + 16;
-      ph = 330;
+      ph = 420;
       boardArea = { x: (W - size) / 2, y: py + ph + 16, w: size, h: size };
     } else {
       const size = H - pad * 2 - barH - 12;
@@ -129,9 +133,12 @@ export class ResultScene extends BaseScene {
     // the panda's face: pleased when it won, dismayed when it lost
     let faceSize = 0;
     const faceKey = m.panda ? ART.panda(m.panda, o.winner === 'draw' ? 'neutral' : m.isHumanSide(o.winner) ? 'dismayed' : 'pleased') : ART.friend;
+    let face: { x: number; y: number } | null = null;
     if (this.textures.exists(faceKey)) {
       faceSize = portrait ? 120 : 140;
-      this.add.image(px + pw - inner - faceSize / 2, py + inner + faceSize / 2, faceKey).setDisplaySize(faceSize, faceSize);
+      face = { x: px + pw - inner - faceSize / 2, y: py + inner + faceSize / 2 };
+      const img = this.add.image(face.x, face.y, faceKey).setDisplaySize(faceSize, faceSize);
+      if (m.panda) new PandaLife(this, img, m.panda, o.winner === 'draw' ? 'neutral' : m.isHumanSide(o.winner) ? 'dismayed' : 'pleased');
     }
     const tw = pw - inner * 2 - (faceSize ? faceSize + 10 : 0);
     const title = this.label(px + inner, py + inner, () => this.headline(), { w: tw, h: portrait ? 64 : 70, size: portrait ? 48 : 52 }, o.winner === 'draw' ? COLORS.ink : COLORS.accentDark, { fontStyle: 'bold' });
@@ -139,8 +146,17 @@ export class ResultScene extends BaseScene {
     const reason = this.label(px + inner, py + inner + (portrait ? 70 : 80), () => reasonText(m, o), { w: tw, h: portrait ? 76 : 80, size: portrait ? 34 : 32, wrap: true }, COLORS.ink);
     reason.setOrigin(0, 0);
     const countsY = py + inner + (portrait ? 150 : 175);
-    const counts = this.label(px + inner, countsY, () => this.countsText(), { w: pw - inner * 2, h: portrait ? ph - (countsY - py) - 12 : 150, size: portrait ? 26 : 23, wrap: true }, COLORS.inkSoft, { lineSpacing: 4 });
+    const countsH = portrait ? 150 : 150;
+    const counts = this.label(px + inner, countsY, () => this.countsText(), { w: pw - inner * 2, h: countsH, size: portrait ? 24 : 23, wrap: true }, COLORS.inkSoft, { lineSpacing: 4 });
     counts.setOrigin(0, 0);
+    // the panda's last word, in character
+    if (m.panda) {
+      const mood = o.winner === 'draw' ? 'draw' : m.isHumanSide(o.winner) ? 'lose' : 'win';
+      const remarkY = countsY + countsH + 6;
+      const remarkH = portrait ? py + ph - 14 - remarkY : py + ph - inner - 70 - 16 - remarkY;
+      const remark = this.label(px + inner, remarkY, () => t('result:remark', { name: t(`common:pandas.${m.panda}.name`), text: t(`result:remarks.${m.panda}.${mood}`) }), { w: pw - inner * 2, h: remarkH, size: portrait ? 26 : 26, wrap: true, min: 12 }, 0x3b5a8a, { fontStyle: 'italic' });
+      remark.setOrigin(0, 0);
+    }
 
     // buttons
     const btnH = portrait ? 84 : 70;
@@ -163,6 +179,24 @@ export class ResultScene extends BaseScene {
       defs.forEach((d, i) =>
         this.btn({ id: d.id, x: px + inner + i * (bw + gap) + bw / 2, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key), fontSize: 26, onClick: d.go }),
       );
+    }
+    // once per result (a resize rebuilds the scene without celebrating again)
+    if (!this.celebrated) {
+      this.celebrated = true;
+      this.celebrate(face, faceSize);
+    }
+  }
+
+  /** Confetti when the player (or, between friends, anyone) wins; a few soft stars otherwise. */
+  private celebrate(face: { x: number; y: number } | null, faceSize: number): void {
+    const m = this.match as Match;
+    const o = m.outcome as Outcome;
+    if (o.winner !== 'draw' && (!m.vsPanda || m.isHumanSide(o.winner))) {
+      confetti(this, { x: 0, y: 0, w: this.W, h: this.H });
+    } else if (face) {
+      softStars(this, face.x, face.y, faceSize * 0.6, o.winner === 'draw' ? 0xfff3c4 : 0xffd98a);
+    } else {
+      softStars(this, this.W / 2, this.H * 0.3, 160);
     }
   }
 
