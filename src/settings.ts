@@ -90,6 +90,10 @@ class Settings {
     this.freeSlide = on;
     storage.set('freeSlide', on ? '1' : '0');
   }
+  setReducedMotion(on: boolean): void {
+    this.reducedMotion = on;
+    storage.set('reducedMotion', on ? '1' : '0');
+  }
   /** The turn limit in force: the test-only URL override wins. 0 = no limit. */
   get effectiveTimer(): number {
     return urlParams.timer ?? this.timerSec;

@@ -19,6 +19,9 @@ export interface SoundBackend {
   setMuted(muted: boolean): void;
   unlock(): void;
   setHidden(hidden: boolean): void;
+  /** The soft background loop (remembered by the backend). */
+  setMusic?(on: boolean): void;
+  readonly music?: boolean;
 }
 
 let backend: SoundBackend | null = null;
@@ -38,6 +41,13 @@ export const sound = {
   },
   get muted(): boolean {
     return muted;
+  },
+  /** The background loop on or off (remembered); it plays only while not muted. */
+  setMusic(on: boolean): void {
+    backend?.setMusic?.(on);
+  },
+  get music(): boolean {
+    return backend?.music ?? false;
   },
   unlock(): void {
     backend?.unlock();

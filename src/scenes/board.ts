@@ -16,6 +16,7 @@ import { setActiveBoardView } from '../views/active';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { attachBoardKeyboard } from '../ui/board-keyboard';
+import { PandaLife } from '../ui/panda-life';
 
 interface ParsedMove {
   text: string;
@@ -30,6 +31,7 @@ interface PlayerRow {
   counts: Label;
   tray: { x: number; y: number };
   avatar: GameObjects.Image | null;
+  life: PandaLife | null;
 }
 
 type ModalName = 'rules' | 'settings' | null;
@@ -281,7 +283,8 @@ export class BoardScene extends BaseScene {
     const tw = w - av - 26;
     const name = this.label(tx, y + (column ? 8 : 10), () => this.playerName(side), { w: tw, h: column ? 40 : h * 0.42, size: column ? 26 : 26 }, COLORS.ink, { fontStyle: 'bold' });
     const counts = this.label(tx, y + (column ? 48 : h * 0.5), () => this.countsText(side), { w: tw, h: column ? h - 54 : h * 0.46, size: column ? 19 : 19, wrap: true, min: 11 }, COLORS.inkSoft);
-    this.rows.push({ side, bg, name, counts, tray: { x: ax, y: ay }, avatar });
+    const life = avatar && owner !== 'human' && owner !== 'friend' ? new PandaLife(this, avatar, owner, this.restMood(side)) : null;
+    this.rows.push({ side, bg, name, counts, tray: { x: ax, y: ay }, avatar, life });
   }
 
   // ---- texts ---------------------------------------------------------------------------
@@ -369,11 +372,7 @@ export class BoardScene extends BaseScene {
       r.bg.setStrokeStyle(active ? 5 : 2, active ? COLORS.gold : COLORS.panelEdge, active ? 1 : 0.6);
       r.name.refresh();
       r.counts.refresh();
-      if (r.avatar && m.panda) {
-        const mood = m.isThinking && m.turn === r.side ? 'thinking' : 'neutral';
-        const key = ART.panda(m.panda, mood);
-        if (this.textures.exists(key)) r.avatar.setTexture(key);
-      }
+      r.life?.setThinking(m.isThinking && m.turn === r.side);
     }
     this.status.refresh();
     this.timerLabel.refresh();
@@ -443,6 +442,7 @@ export class BoardScene extends BaseScene {
       }
       case 'move':
         this.clearSelection();
+        this.reactToMove(e.played);
         break;
       case 'notice':
         this.showNotice(e.key, e.params);
@@ -467,6 +467,33 @@ export class BoardScene extends BaseScene {
         break;
     }
     this.refreshState();
+  }
+
+  /** The panda's face: pleased when it was ahead in pieces, dismayed when behind (capture games). */
+  private restMood(pandaSide: Side): 'neutral' | 'pleased' | 'dismayed' {
+    const m = this.match;
+    if (m.game === 'othello') return 'neutral';
+    const tally = m.rules.tally(m.record.position);
+    const i = m.sides.indexOf(pandaSide);
+    const lead = tally.onBoard[i] + tally.inHand[i] - (tally.onBoard[1 - i] + tally.inHand[1 - i]);
+    const start = m.rules.tally(m.rules.start());
+    const even = start.onBoard[i] + start.inHand[i] - (start.onBoard[1 - i] + start.inHand[1 - i]);
+    return lead - even >= 2 ? 'pleased' : lead - even <= -2 ? 'dismayed' : 'neutral';
+  }
+
+  /** A capture or conversion shows on the panda's face for a moment. */
+  private reactToMove(played: Played): void {
+    const m = this.match;
+    const mover = m.rules.sides[m.rules.toMove(played.before)];
+    const gained = played.effect.captured.length + played.effect.converted.length;
+    for (const r of this.rows) {
+      if (!r.life) continue;
+      r.life.setRest(this.restMood(r.side));
+      if (gained === 0) continue;
+      // big Othello swings only; every capture counts in the other games
+      if (m.game === 'othello' && gained < 3) continue;
+      r.life.flash(mover === r.side ? 'pleased' : 'dismayed', 2000);
+    }
   }
 
   private present(played: Played): Promise<void> {
@@ -625,6 +652,7 @@ export class BoardScene extends BaseScene {
     const rows: string[] = ['opponent', 'timer'];
     if (m.rules.hasDrawRules) rows.push('draw');
     if (m.game === 'alquerque') rows.push('slide');
+    rows.push('comfort');
     const rowH = portrait ? 150 : 76;
     const modalH = (portrait ? 200 : 170) + 90 + rows.length * (rowH + 10) + (m.game === 'alquerque' ? 34 : 0);
     const modal = openModal(this, {
@@ -715,6 +743,50 @@ export class BoardScene extends BaseScene {
       const note = this.label(portrait ? b.x : b.x + labelW, y - 6, () => t('settings:nextRound'), { w: portrait ? b.w : b.w - labelW, h: 30, size: 18 }, COLORS.inkSoft);
       add(note);
       y += 30;
+    }
+    {
+      // music and motion: two toggles, remembered
+      const l = this.label(b.x, portrait ? y + 20 : y + rowH / 2, () => t('settings:comfort'), { w: labelW - 12, h: 44, size: 24 }, COLORS.ink, { fontStyle: 'bold' });
+      l.setOrigin(0, 0.5);
+      add(l);
+      const gx = portrait ? b.x : b.x + labelW;
+      const gy = portrait ? y + 48 : y + (rowH - btnH) / 2;
+      const gw = portrait ? b.w : b.w - labelW;
+      const bw = (gw - 10) / 2;
+      const music: Button = this.btn({
+        id: 'settings.music',
+        x: gx + bw / 2,
+        y: gy + btnH / 2,
+        w: bw,
+        h: btnH,
+        label: () => t(sound.music ? 'settings:musicOn' : 'settings:musicOff'),
+        icon: () => ART.icon('music'),
+        fontSize: 22,
+        onClick: () => {
+          sound.setMusic(!sound.music);
+          music.setSelected(sound.music);
+          music.refresh();
+        },
+      });
+      music.setSelected(sound.music);
+      add(music);
+      const motion: Button = this.btn({
+        id: 'settings.motion',
+        x: gx + bw + 10 + bw / 2,
+        y: gy + btnH / 2,
+        w: bw,
+        h: btnH,
+        label: () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
+        fontSize: 22,
+        onClick: () => {
+          settings.setReducedMotion(!settings.reducedMotion);
+          motion.setSelected(settings.reducedMotion);
+          motion.refresh();
+        },
+      });
+      motion.setSelected(settings.reducedMotion);
+      add(motion);
+      y += rowH + 10;
     }
     add(
       this.btn({

@@ -443,6 +443,8 @@ export class BoardView {
     // captured pieces leave
     if (effect.captured.length > 0) {
       sound.play('capture');
+      // the capturing piece lands with a little flash
+      this.burst(effect.to, ART.effect('spark'), 0xffe28a, 6);
       const gone = effect.captured.map((p) => {
         const img = this.pieces.get(p);
         this.pieces.delete(p);
@@ -469,15 +471,33 @@ export class BoardView {
         const base = this.pieceSize;
         const delay = animMs(i * 45);
         if (this.game === 'othello') {
-          return this.wait(delay)
-            .then(() => {
-              sound.play('flip');
-              return this.tween({ targets: img, displayWidth: base * 0.06, duration: animMs(110), ease: 'Sine.easeIn' });
-            })
-            .then(() => {
-              img.setTexture(newKey).setDisplaySize(base * 0.06, base);
-              return this.tween({ targets: img, displayWidth: base, duration: animMs(110), ease: 'Sine.easeOut' });
+          // the disc turns over through its drawn frames (squashed, edge-on, squashed), lifting a little
+          const oldKey = img.texture.key;
+          const frames = newKey === 'piece-disc-white' ? [...ART.othelloFlip] : [...ART.othelloFlip].reverse();
+          const keys = [oldKey, ...frames, newKey];
+          const haveFrames = frames.every((k) => this.scene.textures.exists(k));
+          const c = this.xy(p);
+          return this.wait(delay).then(() => {
+            sound.play('flip');
+            if (!haveFrames) {
+              img.setTexture(newKey);
+              return this.tween({ targets: img, displayWidth: { from: base * 0.06, to: base }, duration: animMs(180), ease: 'Sine.easeOut' });
+            }
+            return this.tween({
+              targets: { t: 0 },
+              t: 1,
+              duration: animMs(260),
+              ease: 'Linear',
+              onUpdate: (tw: { getValue(): number }) => {
+                const t = tw.getValue();
+                const k = keys[Math.min(keys.length - 1, Math.floor(t * keys.length))];
+                if (img.texture.key !== k) img.setTexture(k).setDisplaySize(base, base);
+                img.setY(c.y - Math.sin(Math.PI * t) * this.unit * 0.12);
+              },
+            }).then(() => {
+              img.setTexture(newKey).setDisplaySize(base, base).setY(c.y);
             });
+          });
         }
         return this.wait(delay)
           .then(() => {
