@@ -24,14 +24,15 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     return { x: r.left + x * k, y: r.top + y * k, k };
   };
 
-  const visibleTexts = (): string[] => {
+  const visibleTexts = (onlyOverflowing = false): string[] => {
     const out: string[] = [];
     const walk = (list: GameObjects.GameObject[], shown: boolean) => {
       for (const o of list) {
         const v = o as unknown as { visible?: boolean; alpha?: number; list?: GameObjects.GameObject[]; text?: string; type: string };
         const vis = shown && v.visible !== false && (v.alpha === undefined || v.alpha > 0.01);
         if (!vis) continue;
-        if (v.type === 'Text' && typeof v.text === 'string' && v.text.trim() !== '') out.push(v.text);
+        const over = (o as unknown as { overflowsBox?: boolean }).overflowsBox === true;
+        if (v.type === 'Text' && typeof v.text === 'string' && v.text.trim() !== '' && (!onlyOverflowing || over)) out.push(v.text);
         if (Array.isArray(v.list)) walk(v.list, vis);
       }
     };
@@ -88,6 +89,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     },
     /** Every visible text on screen (tests check none is a raw translation key). */
     texts: (): string[] => visibleTexts(),
+    /** Visible texts that do not fit their box even at their smallest size (should be none). */
+    overflowing: (): string[] => visibleTexts(true),
     /** The opponent and side of the live match (tests). */
     match: () => {
       const m = currentMatch();

@@ -88,7 +88,12 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
     }
     text.setFontSize(size);
     text.setText(value);
-    if ((text.width <= maxW && text.height <= maxH) || size <= min) return size;
+    const fits = text.width <= maxW + 1 && text.height <= maxH + 1;
+    if (fits || size <= min) {
+      // remembered for the test hook: a text that does not fit even at its smallest size
+      (text as unknown as { overflowsBox: boolean }).overflowsBox = !fits;
+      return size;
+    }
     size = Math.max(min, size - Math.max(1, Math.round(size * 0.07)));
   }
 }

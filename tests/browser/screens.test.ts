@@ -49,6 +49,8 @@ async function shootAll(s: Session, name: string, opts: { toggleId?: string } = 
       } else await setLang(page, lang);
       await page.waitForTimeout(150);
       expect(await rawKeys(page), `${name} ${lang} ${w}x${h}`).toEqual([]);
+      const over = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
+      expect(over, `texts too big for their boxes: ${name} ${lang} ${w}x${h}`).toEqual([]);
       for (const c of await controls(page)) {
         expect(c.x, `${c.id} inside the page`).toBeGreaterThanOrEqual(-1);
         expect(c.y, `${c.id} inside the page`).toBeGreaterThanOrEqual(-1);
