@@ -341,6 +341,8 @@ export class BoardScene extends BaseScene {
     if (!n) return '';
     const params: Record<string, string> = { ...(n.params ?? {}) };
     if (params.side) params.side = this.sideName(params.side as Side);
+    // parameters that are keys themselves (a panda's name and line) follow the language too
+    for (const k of ['name', 'text']) if (params[k] && params[k].includes(':')) params[k] = t(params[k]);
     return t(n.key, params);
   }
 
@@ -443,6 +445,7 @@ export class BoardScene extends BaseScene {
       case 'move':
         this.clearSelection();
         this.reactToMove(e.played);
+        this.pandaChat(e.played);
         break;
       case 'notice':
         this.showNotice(e.key, e.params);
@@ -494,6 +497,22 @@ export class BoardScene extends BaseScene {
       if (m.game === 'othello' && gained < 3) continue;
       r.life.flash(mover === r.side ? 'pleased' : 'dismayed', 2000);
     }
+  }
+
+  /** Now and then the panda says something about a capture (MAMA always does). */
+  private pandaChat(played: Played): void {
+    const m = this.match;
+    const panda = m.panda;
+    if (!panda || m.game === 'othello') return;
+    const taken = played.effect.captured.length + played.effect.converted.length;
+    if (taken === 0) return;
+    const moverIsPanda = !m.isHumanSide(m.rules.sides[m.rules.toMove(played.before)]);
+    const kind = moverIsPanda ? 'capture' : 'lost';
+    const chance = { baby: 0.5, mama: moverIsPanda ? 1 : 0.7, papa: 0.25 }[panda];
+    if (Math.random() >= chance) return;
+    const count = { baby: 2, mama: moverIsPanda ? 3 : 2, papa: 1 }[panda];
+    const line = `board:chat.${panda}.${kind}.${Math.floor(Math.random() * count)}`;
+    this.showNotice('board:says', { name: `common:pandas.${panda}.name`, text: line }, 3200);
   }
 
   private present(played: Played): Promise<void> {
