@@ -1,8 +1,10 @@
-// A panda portrait that lives: it blinks every few seconds, sways while it thinks, and
-// shows a mood for a moment (pleased after a capture, dismayed when it loses pieces) over
-// a resting mood. Only texture swaps and one small tween while thinking, so a page that
-// renders on demand stays still (and cheap) while nothing happens.
-import type { GameObjects, Scene, Time, Tweens } from 'phaser';
+// A panda portrait that lives: it blinks every few seconds, nods to a ticking row of
+// thought dots while it thinks, and shows a mood for a moment (pleased after a capture,
+// dismayed when it loses pieces) over a resting mood. Everything is stepped (texture swaps,
+// a pose every 280 ms), never a per-frame tween: the game renders on demand, and on a
+// software-rendered browser each drawn frame is dear, so the page stays responsive (and
+// the PAPA-thinking frame rate high) while the panda still visibly thinks.
+import type { GameObjects, Scene, Time } from 'phaser';
 import { ART, type Mood, type PandaFrame, type PandaName } from '../art/index';
 import { settings, urlParams } from '../settings';
 import { markDirty } from './render-on-demand';
@@ -20,7 +22,9 @@ export class PandaLife {
   private blinking = false;
   private blinkTimer: Time.TimerEvent | null = null;
   private flashTimer: Time.TimerEvent | null = null;
-  private sway: Tweens.Tween | null = null;
+  private sway: Time.TimerEvent | null = null;
+  private dots: GameObjects.Arc[] = [];
+  private step = 0;
   private readonly homeX: number;
   private readonly homeY: number;
   private dead = false;
@@ -70,16 +74,16 @@ export class PandaLife {
     if (on) {
       this.flashMood = null;
       if (!urlParams.fast) {
-        const amp = settings.reducedMotion ? 1.5 : 4;
-        this.sway = this.scene.tweens.add({
-          targets: this.img,
-          y: this.homeY - amp,
-          angle: settings.reducedMotion ? 0 : 3,
-          duration: 520,
-          ease: 'Sine.easeInOut',
-          yoyo: true,
-          repeat: -1,
-        });
+        const w = this.img.displayWidth;
+        const r = Math.max(3, w * 0.045);
+        for (let i = 0; i < 3; i++) {
+          const d = this.scene.add.circle(this.homeX + w * (0.2 + i * 0.13), this.homeY - w * 0.4, r, 0x3b5a8a).setStrokeStyle(2, 0xffffff, 0.9);
+          d.setDepth(this.img.depth + 1).setVisible(false);
+          this.dots.push(d);
+        }
+        this.step = 0;
+        this.pose();
+        this.sway = this.scene.time.addEvent({ delay: 280, loop: true, callback: () => this.pose() });
       }
     } else {
       this.stopSway();
@@ -87,12 +91,25 @@ export class PandaLife {
     this.paint();
   }
 
-  private stopSway(): void {
-    if (this.sway) {
-      this.sway.stop();
-      this.sway = null;
+  /** One step of the thinking loop: dots appear one by one, the head tilts now and then. */
+  private pose(): void {
+    if (this.dead || !this.img.scene) return;
+    const k = this.step++ % 4;
+    this.dots.forEach((d, i) => d.setVisible(i < k));
+    if (!settings.reducedMotion) {
+      const tilt = [0, -2.5, 0, 2.5][k];
+      this.img.setAngle(tilt).setY(this.homeY - (k % 2) * 2);
     }
+    markDirty(30);
+  }
+
+  private stopSway(): void {
+    this.sway?.remove(false);
+    this.sway = null;
+    for (const d of this.dots) d.destroy();
+    this.dots = [];
     if (this.img.scene) this.img.setPosition(this.homeX, this.homeY).setAngle(0);
+    markDirty(60);
   }
 
   private frame(): PandaFrame {
@@ -130,7 +147,9 @@ export class PandaLife {
     this.dead = true;
     this.blinkTimer?.remove(false);
     this.flashTimer?.remove(false);
-    this.sway?.stop();
+    this.sway?.remove(false);
     this.sway = null;
+    for (const d of this.dots) if (d.scene) d.destroy();
+    this.dots = [];
   }
 }

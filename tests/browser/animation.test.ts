@@ -1,0 +1,279 @@
+// Animations, seen frame by frame (no fast=1): a capture (Pairing), an Othello flip
+// sequence and the tiger's leap, each driven by real clicks between two friends (so every
+// move is ours and the play is deterministic). The page runs on Playwright's fake clock:
+// once the last click is in, time stands still and is stepped 40 ms at a time with a
+// screenshot after each step, so the strips (test-output/strips/) show real animation
+// times however slow a screenshot is. The frames must differ (the animation really
+// moves) and `busy` must fall back to false.
+// Then: while PAPA thinks (1 s budget) the page keeps animating: requestAnimationFrame keeps
+// its rate, and the thinking panda visibly sways (the game renders on demand, so a still
+// screen would mean nothing is drawn).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  boardState,
+  clickControl,
+  clickMove,
+  hasBrowser,
+  launch,
+  openGame,
+  pointAt,
+  resetStorage,
+  screenshot,
+  waitForScene,
+  waitForTurn,
+  type BoardState,
+  type Session,
+} from './harness';
+
+const STRIPS = 'test-output/strips';
+
+type Hook = { board(): BoardState | null };
+
+async function waitIdle(page: Page, timeoutMs = 10_000): Promise<BoardState> {
+  const h = await page.waitForFunction(
+    () => {
+      const b = (window as unknown as { __panda: Hook }).__panda.board();
+      return b && !b.busy ? b : null;
+    },
+    null,
+    { timeout: timeoutMs, polling: 20 },
+  );
+  return (await h.jsonValue()) as BoardState;
+}
+
+/** Opens `game` between two friends (no fast=1: real animation times). */
+async function openFriends(s: Session, game: string): Promise<void> {
+  const page = s.page;
+  await resetStorage(s);
+  await openGame(s, { lang: 'en', mute: '1' });
+  await clickControl(page, `menu.game.${game}`);
+  await waitForScene(page, 'select');
+  await clickControl(page, 'select.opponent.human');
+  await clickControl(page, 'select.start');
+  await waitForScene(page, 'board');
+  await waitIdle(page);
+}
+
+/** Plays `moves` (each must be legal when its turn comes), waiting for each to finish. */
+async function playLine(page: Page, moves: string[]): Promise<void> {
+  for (const mv of moves) {
+    const b = await waitIdle(page);
+    expect(b.legalMoves, `${mv} legal in ${b.position}`).toContain(mv);
+    await clickMove(page, mv);
+    await page.waitForFunction((n) => (window as unknown as { __panda: Hook }).__panda.board()!.history.length > n, b.history.length);
+  }
+  await waitIdle(page);
+}
+
+/** The board's square on screen (CSS pixels), from two opposite points. */
+async function boardClip(page: Page, a: string, b: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const p = await pointAt(page, a);
+  const q = await pointAt(page, b);
+  const x0 = Math.min(p.x, q.x);
+  const x1 = Math.max(p.x, q.x);
+  const y0 = Math.min(p.y, q.y);
+  const y1 = Math.max(p.y, q.y);
+  const m = Math.max(50, (x1 - x0) / 6);
+  const vp = page.viewportSize() ?? { width: 1280, height: 720 };
+  const x = Math.max(0, x0 - m);
+  const y = Math.max(0, y0 - m);
+  return { x, y, width: Math.min(vp.width - x, x1 - x0 + 2 * m), height: Math.min(vp.height - y, y1 - y0 + 2 * m) };
+}
+
+/**
+ * Clicks the last move's points and screenshots `clip` as fast as it can while the board is
+ * busy (at most `max` frames), then once more when it is idle. Returns the frames and the
+ * busy time.
+ */
+const STEP_MS = 40;
+
+async function captureMove(page: Page, move: string, clip: { x: number; y: number; width: number; height: number }, max = 31): Promise<{ frames: Buffer[]; busyMs: number }> {
+  const points = move.split('-');
+  for (const pt of points.slice(0, -1)) {
+    const p = await pointAt(page, pt);
+    await page.mouse.click(p.x, p.y);
+  }
+  const last = await pointAt(page, points[points.length - 1]);
+  const before = (await boardState(page))!.history.length;
+  await page.waitForTimeout(100);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 20);
+  const frames: Buffer[] = [await page.screenshot({ clip })];
+  await page.mouse.click(last.x, last.y);
+  let busyMs = -1;
+  try {
+    for (let i = 1; frames.length < max; i++) {
+      await page.clock.runFor(STEP_MS);
+      frames.push(await page.screenshot({ clip }));
+      const b = (await boardState(page))!;
+      if (b.history.length > before && !b.busy) {
+        busyMs = i * STEP_MS;
+        break;
+      }
+    }
+  } finally {
+    await page.clock.resume();
+  }
+  await waitIdle(page);
+  return { frames, busyMs };
+}
+
+/** Stitches frames side by side into one PNG (a page of <img> tags, screenshotted). */
+async function saveStrip(s: Session, name: string, frames: Buffer[]): Promise<void> {
+  mkdirSync(`${STRIPS}/${name}`, { recursive: true });
+  frames.forEach((f, i) => writeFileSync(`${STRIPS}/${name}/${String(i).padStart(2, '0')}.png`, f));
+  const w = 170;
+  const imgs = frames
+    .map((f, i) => `<figure><img src="data:image/png;base64,${f.toString('base64')}" width="${w}"><figcaption>${i}</figcaption></figure>`)
+    .join('');
+  const page = await s.context.newPage();
+  await page.setViewportSize({ width: Math.min(4000, frames.length * (w + 6) + 10), height: 400 });
+  await page.setContent(
+    `<html><body style="margin:4px;background:#222;display:flex;gap:6px;align-items:flex-start">
+      <style>figure{margin:0;color:#ddd;font:12px sans-serif;text-align:center}</style>${imgs}</body></html>`,
+  );
+  await page.screenshot({ path: `${STRIPS}/${name}.png`, fullPage: true });
+  await page.close();
+}
+
+function distinct(frames: Buffer[]): number {
+  return new Set(frames.map((f) => f.toString('base64'))).size;
+}
+
+describe.skipIf(!hasBrowser)('animations frame by frame', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await launch();
+    await s.page.clock.install();
+  });
+  afterAll(async () => {
+    expect(s?.errors ?? []).toEqual([]);
+    await s?.close();
+  });
+
+  it('a Pairing capture: the stone travels, the captured one bursts and fades', async () => {
+    const page = s.page;
+    await openFriends(s, 'pairing');
+    await playLine(page, ['a4-a3']);
+    const clip = await boardClip(page, 'a1', 'e5');
+    const { frames, busyMs } = await captureMove(page, 'a2-a3', clip);
+    await saveStrip(s, 'capture-pairing', frames);
+    const b = await boardState(page);
+    expect(b!.busy).toBe(false);
+    expect(b!.history).toEqual(['a4-a3', 'a2-a3']);
+    expect(distinct(frames)).toBeGreaterThanOrEqual(3);
+    expect(busyMs, 'busy falls back to false when the animation ends').toBeGreaterThan(0);
+    expect(busyMs).toBeLessThanOrEqual(1200);
+  });
+
+  it('an Othello flip sequence: discs turn over one after another', async () => {
+    const page = s.page;
+    await openFriends(s, 'othello');
+    await playLine(page, ['d3', 'c3', 'b3', 'd2']);
+    const clip = await boardClip(page, 'a1', 'h8');
+    const { frames, busyMs } = await captureMove(page, 'd1', clip);
+    await saveStrip(s, 'flip-othello', frames);
+    const b = await boardState(page);
+    expect(b!.busy).toBe(false);
+    expect(b!.history.at(-1)).toBe('d1');
+    expect(distinct(frames)).toBeGreaterThanOrEqual(3);
+    expect(busyMs, 'busy falls back to false when the animation ends').toBeGreaterThan(0);
+    expect(busyMs).toBeLessThanOrEqual(1200);
+  });
+
+  it("the tiger's leap over a dog", async () => {
+    const page = s.page;
+    await openFriends(s, 'tiger');
+    await playLine(page, ['c1']);
+    const clip = await boardClip(page, 'a7', 'e3');
+    const { frames, busyMs } = await captureMove(page, 'c5-a3', clip);
+    await saveStrip(s, 'leap-tiger', frames);
+    const b = await boardState(page);
+    expect(b!.busy).toBe(false);
+    expect(b!.history).toEqual(['c1', 'c5-a3']);
+    expect(b!.position).not.toContain('.DDD./.DTD.'); // b4 gone, the tiger left c5
+    expect(distinct(frames)).toBeGreaterThanOrEqual(3);
+    expect(busyMs, 'busy falls back to false when the animation ends').toBeGreaterThan(0);
+    expect(busyMs).toBeLessThanOrEqual(1200);
+  });
+
+});
+
+describe.skipIf(!hasBrowser)('PAPA thinking', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await launch();
+  });
+  afterAll(async () => {
+    expect(s?.errors ?? []).toEqual([]);
+    await s?.close();
+  });
+
+  it('while PAPA thinks (1 s budget) the page keeps animating', async () => {
+    const page = s.page;
+    await resetStorage(s);
+    await openGame(s, { lang: 'en', mute: '1' });
+    await clickControl(page, 'menu.game.othello');
+    await waitForScene(page, 'select');
+    await clickControl(page, 'select.opponent.papa');
+    await clickControl(page, 'select.side.X');
+    await clickControl(page, 'select.start');
+    await waitForScene(page, 'board');
+    const b = await waitForTurn(page, ['X']);
+    // install a watcher that stamps when PAPA's reply lands (our move is recorded at once)
+    await page.evaluate((n) => {
+      const w = window as unknown as { __reply?: { mine: number; papa: number } ; __panda: Hook };
+      w.__reply = { mine: 0, papa: 0 };
+      const poll = () => {
+        const x = w.__panda.board();
+        const len = x?.history.length ?? 0;
+        if (len > n && !w.__reply!.mine) w.__reply!.mine = performance.now();
+        if (len > n + 1) {
+          w.__reply!.papa = performance.now();
+          return;
+        }
+        setTimeout(poll, 5);
+      };
+      poll();
+    }, b.history.length);
+    await clickMove(page, b.legalMoves[0]);
+    // let our disc land, then PAPA is thinking
+    await page.waitForTimeout(350);
+    const clip = { x: 720, y: 110, width: 560, height: 260 };
+    const a1 = await page.screenshot({ clip });
+    const rate = await page.evaluate(
+      () =>
+        new Promise<{ n: number; ms: number; maxGap: number; busy: boolean }>((resolve) => {
+          const t0 = performance.now();
+          const x = (window as unknown as { __panda: Hook }).__panda.board();
+          const busy = !!x?.busy && x.turn === 'O';
+          let n = 0;
+          let last = t0;
+          let maxGap = 0;
+          const step = (t: number) => {
+            n++;
+            maxGap = Math.max(maxGap, t - last);
+            last = t;
+            if (performance.now() - t0 < 800) requestAnimationFrame(step);
+            else resolve({ n, ms: performance.now() - t0, maxGap, busy });
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    const a2 = await page.screenshot({ clip });
+    await screenshot(page, 'animation-papa-thinking');
+    const perSec = (rate.n * 1000) / rate.ms;
+    console.log(`rAF while PAPA thinks: ${perSec.toFixed(1)}/s (${rate.n} in ${rate.ms.toFixed(0)} ms, longest gap ${rate.maxGap.toFixed(1)} ms)`);
+    expect(rate.busy, 'PAPA was thinking when the count began').toBe(true);
+    expect(perSec).toBeGreaterThanOrEqual(20);
+    // the thinking panda sways: the panel is drawn anew while nothing else changes
+    expect(a1.equals(a2), 'the thinking panda moves').toBe(false);
+    await waitForTurn(page, ['X'], 15_000);
+    const reply = await page.evaluate(() => (window as unknown as { __reply: { mine: number; papa: number } }).__reply);
+    const waited = reply.papa - reply.mine;
+    console.log(`PAPA replied ${waited.toFixed(0)} ms after our move`);
+    expect(waited).toBeGreaterThanOrEqual(500);
+  });
+});
