@@ -88,7 +88,7 @@ describe.skipIf(!hasBrowser)('playing every game to the end', () => {
   it('two friends on one device play a game to the end', async () => {
     const page = s.page;
     await resetStorage(s);
-    await openGame(s, { fast: '1', lang: 'en', mute: '1', game: 'cannon' });
+    await openGame(s, { fast: '1', lang: 'en', mute: '1', game: 'pairing' });
     await waitForScene(page, 'select');
     await clickControl(page, 'select.opponent.human');
     await clickControl(page, 'select.start');
