@@ -394,6 +394,13 @@ export class BoardView {
       this.sync(after);
       return;
     }
+    // the pieces to be captured, taken now: a capture by replacement lands on its victim's point
+    const victims = new Map<number, GameObjects.Image | undefined>();
+    for (const p of effect.captured) {
+      victims.set(p, this.pieces.get(p));
+      this.pieces.delete(p);
+      this.pieceSide.delete(p);
+    }
     let piece: GameObjects.Image | undefined;
     const target = this.xy(effect.to);
     if (effect.from >= 0) {
@@ -446,9 +453,7 @@ export class BoardView {
       // the capturing piece lands with a little flash
       this.burst(effect.to, ART.effect('spark'), 0xffe28a, 6);
       const gone = effect.captured.map((p) => {
-        const img = this.pieces.get(p);
-        this.pieces.delete(p);
-        this.pieceSide.delete(p);
+        const img = victims.get(p);
         this.burst(p, ART.effect('dust'), 0xc9a27a, 7);
         return img;
       });

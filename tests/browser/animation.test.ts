@@ -1,7 +1,7 @@
 // Animations, seen frame by frame (no fast=1): a capture (Pairing), an Othello flip
 // sequence and the tiger's leap, each driven by real clicks between two friends (so every
 // move is ours and the play is deterministic). The page runs on Playwright's fake clock:
-// once the last click is in, time stands still and is stepped 40 ms at a time with a
+// once the last click is in, time stands still and is stepped 50 ms at a time with a
 // screenshot after each step, so the strips (test-output/strips/) show real animation
 // times however slow a screenshot is. The frames must differ (the animation really
 // moves) and `busy` must fall back to false.
@@ -20,6 +20,7 @@ import {
   openGame,
   pointAt,
   resetStorage,
+  sceneKey,
   screenshot,
   waitForScene,
   waitForTurn,
@@ -46,8 +47,13 @@ async function waitIdle(page: Page, timeoutMs = 10_000): Promise<BoardState> {
 /** Opens `game` between two friends (no fast=1: real animation times). */
 async function openFriends(s: Session, game: string): Promise<void> {
   const page = s.page;
-  await resetStorage(s);
-  await openGame(s, { lang: 'en', mute: '1' });
+  if (page.url().startsWith(s.baseUrl) && (await sceneKey(page)) === 'board') {
+    await clickControl(page, 'board.menu');
+    await waitForScene(page, 'menu');
+  } else {
+    await resetStorage(s);
+    await openGame(s, { lang: 'en', mute: '1' });
+  }
   await clickControl(page, `menu.game.${game}`);
   await waitForScene(page, 'select');
   await clickControl(page, 'select.opponent.human');
@@ -87,7 +93,7 @@ async function boardClip(page: Page, a: string, b: string): Promise<{ x: number;
  * busy (at most `max` frames), then once more when it is idle. Returns the frames and the
  * busy time.
  */
-const STEP_MS = 40;
+const STEP_MS = 50;
 
 async function captureMove(page: Page, move: string, clip: { x: number; y: number; width: number; height: number }, max = 31): Promise<{ frames: Buffer[]; busyMs: number }> {
   const points = move.split('-');
