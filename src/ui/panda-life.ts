@@ -1,7 +1,7 @@
 // A panda portrait that lives: it blinks every few seconds, nods to a ticking row of
 // thought dots while it thinks, and shows a mood for a moment (pleased after a capture,
 // dismayed when it loses pieces) over a resting mood. Everything is stepped (texture swaps,
-// a pose every 280 ms), never a per-frame tween: the game renders on demand, and on a
+// a pose every 380 ms), never a per-frame tween: the game renders on demand, and on a
 // software-rendered browser each drawn frame is dear, so the page stays responsive (and
 // the PAPA-thinking frame rate high) while the panda still visibly thinks.
 import type { GameObjects, Scene, Time } from 'phaser';
@@ -83,7 +83,7 @@ export class PandaLife {
         }
         this.step = 0;
         this.pose();
-        this.sway = this.scene.time.addEvent({ delay: 280, loop: true, callback: () => this.pose() });
+        this.sway = this.scene.time.addEvent({ delay: 380, loop: true, callback: () => this.pose() });
       }
     } else {
       this.stopSway();
@@ -100,7 +100,7 @@ export class PandaLife {
       const tilt = [0, -2.5, 0, 2.5][k];
       this.img.setAngle(tilt).setY(this.homeY - (k % 2) * 2);
     }
-    markDirty(30);
+    markDirty(20);
   }
 
   private stopSway(): void {

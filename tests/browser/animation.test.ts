@@ -32,6 +32,31 @@ const STRIPS = 'test-output/strips';
 
 type Hook = { board(): BoardState | null };
 
+/** Counts requestAnimationFrame callbacks in the page for `ms`; notes whether PAPA was thinking at the start. */
+async function rafRate(page: Page, ms: number): Promise<{ perSec: number; n: number; ms: number; maxGap: number; thinking: boolean }> {
+  return page.evaluate(
+    (span) =>
+      new Promise<{ perSec: number; n: number; ms: number; maxGap: number; thinking: boolean }>((resolve) => {
+        const t0 = performance.now();
+        const x = (window as unknown as { __panda: Hook }).__panda.board();
+        const thinking = !!x?.busy && x.turn === 'O';
+        let n = 0;
+        let last = t0;
+        let maxGap = 0;
+        const step = (t: number) => {
+          n++;
+          maxGap = Math.max(maxGap, t - last);
+          last = t;
+          const el = performance.now() - t0;
+          if (el < span) requestAnimationFrame(step);
+          else resolve({ perSec: (n * 1000) / el, n, ms: el, maxGap, thinking });
+        };
+        requestAnimationFrame(step);
+      }),
+    ms,
+  );
+}
+
 async function waitIdle(page: Page, timeoutMs = 10_000): Promise<BoardState> {
   const h = await page.waitForFunction(
     () => {
@@ -104,14 +129,15 @@ async function captureMove(page: Page, move: string, clip: { x: number; y: numbe
   const last = await pointAt(page, points[points.length - 1]);
   const before = (await boardState(page))!.history.length;
   await page.waitForTimeout(100);
+  const wall = Date.now();
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 20);
+  await page.clock.pauseAt(now + 500);
   const frames: Buffer[] = [await page.screenshot({ clip })];
   await page.mouse.click(last.x, last.y);
   let busyMs = -1;
   try {
     for (let i = 1; frames.length < max; i++) {
-      await page.clock.runFor(STEP_MS);
+      await page.clock.fastForward(STEP_MS);
       frames.push(await page.screenshot({ clip }));
       const b = (await boardState(page))!;
       if (b.history.length > before && !b.busy) {
@@ -123,6 +149,7 @@ async function captureMove(page: Page, move: string, clip: { x: number; y: numbe
     await page.clock.resume();
   }
   await waitIdle(page);
+  console.log(`${move}: ${frames.length} frames, busy ${busyMs} ms of page time, captured in ${Date.now() - wall} ms`);
   return { frames, busyMs };
 }
 
@@ -221,7 +248,7 @@ describe.skipIf(!hasBrowser)('PAPA thinking', () => {
     const page = s.page;
     await resetStorage(s);
     await openGame(s, { lang: 'en', mute: '1' });
-    await clickControl(page, 'menu.game.othello');
+    await clickControl(page, 'menu.game.pairing');
     await waitForScene(page, 'select');
     await clickControl(page, 'select.opponent.papa');
     await clickControl(page, 'select.side.X');
@@ -244,36 +271,21 @@ describe.skipIf(!hasBrowser)('PAPA thinking', () => {
       };
       poll();
     }, b.history.length);
+    const idle = await rafRate(page, 800);
     await clickMove(page, b.legalMoves[0]);
-    // let our disc land, then PAPA is thinking
-    await page.waitForTimeout(350);
+    // let our stone land (one step: under 300 ms), then PAPA is thinking
+    await page.waitForTimeout(450);
     const clip = { x: 720, y: 110, width: 560, height: 260 };
     const a1 = await page.screenshot({ clip });
-    const rate = await page.evaluate(
-      () =>
-        new Promise<{ n: number; ms: number; maxGap: number; busy: boolean }>((resolve) => {
-          const t0 = performance.now();
-          const x = (window as unknown as { __panda: Hook }).__panda.board();
-          const busy = !!x?.busy && x.turn === 'O';
-          let n = 0;
-          let last = t0;
-          let maxGap = 0;
-          const step = (t: number) => {
-            n++;
-            maxGap = Math.max(maxGap, t - last);
-            last = t;
-            if (performance.now() - t0 < 800) requestAnimationFrame(step);
-            else resolve({ n, ms: performance.now() - t0, maxGap, busy });
-          };
-          requestAnimationFrame(step);
-        }),
-    );
+    const rate = await rafRate(page, 800);
     const a2 = await page.screenshot({ clip });
     await screenshot(page, 'animation-papa-thinking');
-    const perSec = (rate.n * 1000) / rate.ms;
-    console.log(`rAF while PAPA thinks: ${perSec.toFixed(1)}/s (${rate.n} in ${rate.ms.toFixed(0)} ms, longest gap ${rate.maxGap.toFixed(1)} ms)`);
-    expect(rate.busy, 'PAPA was thinking when the count began').toBe(true);
-    expect(perSec).toBeGreaterThanOrEqual(20);
+    console.log(
+      `rAF idle ${idle.perSec.toFixed(1)}/s (longest gap ${idle.maxGap.toFixed(0)} ms); while PAPA thinks ${rate.perSec.toFixed(1)}/s (${rate.n} in ${rate.ms.toFixed(0)} ms, longest gap ${rate.maxGap.toFixed(0)} ms)`,
+    );
+    expect(rate.thinking, 'PAPA was thinking when the count began').toBe(true);
+    // 20 callbacks a second, or on a machine too loaded for even that at rest, half the idle rate
+    expect(rate.perSec).toBeGreaterThanOrEqual(Math.min(20, idle.perSec * 0.5));
     // the thinking panda sways: the panel is drawn anew while nothing else changes
     expect(a1.equals(a2), 'the thinking panda moves').toBe(false);
     await waitForTurn(page, ['X'], 15_000);
