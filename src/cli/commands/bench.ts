@@ -11,6 +11,7 @@ import { decisionRng, randInt } from '../../ai/rng';
 import { thinkNow } from '../../ai/think';
 import { allowOnly, CliError, intArg, ruleOptions, type ParsedArgs } from '../args';
 import type { Print } from './rules';
+import { measureFrameTimes } from './bench-frames';
 
 /** perft depths that take about a second on a 2020s laptop. */
 const PERFT_DEPTH: Record<GameId, number> = { othello: 10, pairing: 9, alquerque: 6, cannon: 9, tiger: 8 };
@@ -67,12 +68,14 @@ function gzipTotal(dir: string): { files: number; raw: number; gz: number } {
   return { files, raw, gz };
 }
 
-export function bench(args: ParsedArgs, print: Print): void {
-  allowOnly(args, ['variant', 'ffo', 'time-ms']);
+export async function bench(args: ParsedArgs, print: Print): Promise<void> {
+  allowOnly(args, ['variant', 'ffo', 'time-ms', 'frames']);
   if (args.positional.length > 0) throw new CliError(`unexpected argument '${args.positional[0]}'`);
   // --ffo N: only the first N FFO positions (the full five take minutes).
   const ffoCount = args.options.has('ffo') ? intArg(args.options.get('ffo'), '--ffo', 0, FFO_COUNT) : FFO_COUNT;
   const variant = args.options.has('variant') ? ruleOptions(args, 'alquerque') : {};
+  // --frames 0: skip the browser frame-time figures (they start Chromium on dist/).
+  const frames = args.options.has('frames') ? intArg(args.options.get('frames'), '--frames', 0, 1) : 1;
   const thinkMs = args.options.has('time-ms') ? intArg(args.options.get('time-ms'), '--time-ms', 1, 600_000) : 1000;
   row(print, 'figure', 'value', 'detail');
 
@@ -145,5 +148,18 @@ export function bench(args: ParsedArgs, print: Print): void {
   else {
     const { files, raw, gz } = gzipTotal(dist);
     row(print, 'bundle gzip size', `${(gz / 1024).toFixed(1)} KiB`, `${files} files, ${(raw / 1024).toFixed(1)} KiB raw (dist/)`);
+  }
+
+  // The page's frame times (headless Chromium on dist/) while a move animates and PAPA thinks.
+  if (frames === 0) row(print, 'page frames during PAPA think', 'skipped', '--frames 0');
+  else {
+    const f = await measureFrameTimes();
+    if ('skipped' in f) row(print, 'page frames during PAPA think', 'n/a', f.skipped);
+    else {
+      const detail = `pairing vs PAPA (1 s), headless Chromium 1280x720, ${f.frames} frames over ${(f.spanMs / 1000).toFixed(1)} s`;
+      row(print, 'page fps during PAPA think', `${f.fps.toFixed(1)} fps`, detail);
+      row(print, 'page frame time p95', `${f.p95Ms.toFixed(1)} ms`);
+      row(print, 'page frame time max', `${f.maxMs.toFixed(1)} ms`);
+    }
   }
 }
