@@ -31,7 +31,7 @@ export class SelectScene extends BaseScene {
   protected build(): void {
     const { W, H } = this;
     const portrait = this.portrait;
-    this.background(0.35);
+    this.background(0.42);
     const pad = portrait ? 24 : 28;
     const barH = portrait ? 64 : 56;
     this.cards.clear();
@@ -58,7 +58,7 @@ export class SelectScene extends BaseScene {
     const game = this.label(W / 2, titleY, () => t(`games:${this.gameId}.name`), { w: titleW, h: portrait ? 60 : 52, size: portrait ? 42 : 38 }, 0xfff6e6, { fontStyle: 'bold' });
     game.setOrigin(0.5).setShadow(0, 2, '#000', 6, false, true);
     const askY = portrait ? titleY + 56 : pad + barH + 40;
-    this.label(W / 2, askY, () => t('select:title'), { w: W - pad * 2, h: 44, size: portrait ? 30 : 28 }, 0xf2d9a8).setOrigin(0.5);
+    this.label(W / 2, askY, () => t('select:title'), { w: W - pad * 2, h: 44, size: portrait ? 30 : 28 }, 0xffe7b8).setOrigin(0.5).setShadow(0, 2, '#000000', 6, false, true);
 
     // opponent cards
     const top = askY + 32;
