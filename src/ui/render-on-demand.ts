@@ -3,7 +3,10 @@
 // text, marker or scene changed, the size changed) and otherwise at a slow safety-net
 // rate. Saves battery on phones and keeps software-rendered browsers (headless CI)
 // responsive. Updates (tweens, timers, input) still run every frame.
-import { Core, type Game } from 'phaser';
+import type { Game } from 'phaser';
+
+// Phaser's core step events (Phaser.Core.Events), by name: no Phaser code is loaded here.
+const EV = { PRE_STEP: 'prestep', STEP: 'step', POST_STEP: 'poststep', PRE_RENDER: 'prerender', POST_RENDER: 'postrender' } as const;
 
 let dirtyUntil = 0;
 let lastRender = 0;
@@ -31,20 +34,20 @@ export function installRenderOnDemand(game: Game): void {
       return;
     }
     const events = game.events;
-    events.emit(Core.Events.PRE_STEP, time, delta);
-    events.emit(Core.Events.STEP, time, delta);
+    events.emit(EV.PRE_STEP, time, delta);
+    events.emit(EV.STEP, time, delta);
     game.scene.update(time, delta);
-    events.emit(Core.Events.POST_STEP, time, delta);
+    events.emit(EV.POST_STEP, time, delta);
     const now = performance.now();
     // Nothing changed: skip drawing; the canvas keeps showing the last frame.
     if (now >= dirtyUntil && now - lastRender < SAFETY_MS && !anyTweens()) return;
     lastRender = now;
     const renderer = game.renderer;
     renderer.preRender();
-    events.emit(Core.Events.PRE_RENDER, renderer, time, delta);
+    events.emit(EV.PRE_RENDER, renderer, time, delta);
     game.scene.render(renderer);
     renderer.postRender();
-    events.emit(Core.Events.POST_RENDER, renderer, time, delta);
+    events.emit(EV.POST_RENDER, renderer, time, delta);
   };
   const poke = () => markDirty(60);
   for (const type of ['pointerdown', 'pointerup', 'keydown']) {
