@@ -37,11 +37,19 @@ async function playOne(page: Page, sides: string[]): Promise<BoardState> {
   const b = await waitForTurn(page, sides);
   const move = chooseMove(b.game, b.position, b.legalMoves, b.turn);
   await clickMove(page, move);
-  await page.waitForFunction(
-    (n) => ((window as unknown as { __panda: { board(): BoardState } }).__panda.board().history.length > n),
-    b.history.length,
-    { timeout: 10_000, polling: 20 },
-  );
+  try {
+    await page.waitForFunction(
+      (n) => ((window as unknown as { __panda: { board(): BoardState } }).__panda.board().history.length > n),
+      b.history.length,
+      { timeout: 10_000, polling: 20 },
+    );
+  } catch (err) {
+    const state = await page.evaluate(() => {
+      const p = (window as unknown as { __panda: { board(): unknown; scene(): string; controls(): { id: string }[]; texts(): string[] } }).__panda;
+      return { scene: p.scene(), board: p.board(), controls: p.controls().map((c) => c.id), texts: p.texts() };
+    });
+    throw new Error(`move ${move} was not played: ${JSON.stringify(state)}`, { cause: err });
+  }
   return b;
 }
 
