@@ -15,6 +15,7 @@ import {
   boardState,
   clickControl,
   clickMove,
+  controls,
   hasBrowser,
   launch,
   openGame,
@@ -72,8 +73,9 @@ async function waitIdle(page: Page, timeoutMs = 10_000): Promise<BoardState> {
 /** Opens `game` between two friends (no fast=1: real animation times). */
 async function openFriends(s: Session, game: string): Promise<void> {
   const page = s.page;
-  if (page.url().startsWith(s.baseUrl) && (await sceneKey(page)) === 'board') {
-    await clickControl(page, 'board.menu');
+  const scene = page.url().startsWith(s.baseUrl) ? await sceneKey(page) : '';
+  if (scene === 'board' || scene === 'result') {
+    await clickControl(page, `${scene}.menu`);
     await waitForScene(page, 'menu');
   } else {
     await resetStorage(s);
@@ -232,9 +234,26 @@ describe.skipIf(!hasBrowser)('animations frame by frame', () => {
     expect(busyMs).toBeLessThanOrEqual(1200);
   });
 
+
+  it('the result: confetti falls for a win', async () => {
+    const page = s.page;
+    await openFriends(s, 'pairing');
+    // the quickest pairing: O pairs its stones on the sixth move
+    await playLine(page, ['a4-a3', 'b1-b2', 'a3-b3', 'c1-c2', 'b3-b2', 'd1-c1']);
+    await waitForScene(page, 'result');
+    const frames: Buffer[] = [];
+    for (let i = 0; i < 5; i++) {
+      frames.push(await page.screenshot());
+      await page.waitForTimeout(150);
+    }
+    await saveStrip(s, 'result-confetti', frames);
+    await screenshot(page, 'animation-result-confetti');
+    expect(distinct(frames)).toBeGreaterThanOrEqual(3);
+    expect((await boardState(page))!.result).toEqual({ winner: 'O', reason: 'paired' });
+  });
 });
 
-describe.skipIf(!hasBrowser)('PAPA thinking', () => {
+describe.skipIf(!hasBrowser)('PAPA thinking; settings', () => {
   let s: Session;
   beforeAll(async () => {
     s = await launch();
@@ -274,12 +293,12 @@ describe.skipIf(!hasBrowser)('PAPA thinking', () => {
     const idle = await rafRate(page, 800);
     await clickMove(page, b.legalMoves[0]);
     // let our stone land (one step: under 300 ms), then PAPA is thinking
-    await page.waitForTimeout(450);
+    await page.waitForTimeout(400);
     const clip = { x: 720, y: 110, width: 560, height: 260 };
     const a1 = await page.screenshot({ clip });
-    const rate = await rafRate(page, 800);
-    const a2 = await page.screenshot({ clip });
+    const rate = await rafRate(page, 700);
     await screenshot(page, 'animation-papa-thinking');
+    const a2 = await page.screenshot({ clip });
     console.log(
       `rAF idle ${idle.perSec.toFixed(1)}/s (longest gap ${idle.maxGap.toFixed(0)} ms); while PAPA thinks ${rate.perSec.toFixed(1)}/s (${rate.n} in ${rate.ms.toFixed(0)} ms, longest gap ${rate.maxGap.toFixed(0)} ms)`,
     );
@@ -293,5 +312,33 @@ describe.skipIf(!hasBrowser)('PAPA thinking', () => {
     const waited = reply.papa - reply.mine;
     console.log(`PAPA replied ${waited.toFixed(0)} ms after our move`);
     expect(waited).toBeGreaterThanOrEqual(500);
+  });
+
+  it('music and reduced motion: toggles in Match settings, remembered after a reload', async () => {
+    const page = s.page;
+    await openFriends(s, 'cannon');
+    const label = async (id: string) => (await controls(page)).find((c) => c.id === id)?.label ?? '';
+    await clickControl(page, 'board.settings');
+    expect(await label('settings.music')).toBe('Music: off');
+    expect(await label('settings.motion')).toBe('Motion: full');
+    await clickControl(page, 'settings.music');
+    await clickControl(page, 'settings.motion');
+    await page.waitForFunction(
+      () => localStorage.getItem('panda-board-games:reducedMotion') === '1' && localStorage.getItem('panda-board-games:music') === '1',
+    );
+    expect(await label('settings.music')).toBe('Music: on');
+    expect(await label('settings.motion')).toBe('Motion: reduced');
+    // (the round in progress is saved too: drop it, or the page would offer to resume it)
+    await page.evaluate(() => localStorage.removeItem('panda-board-games:match'));
+    await openGame(s, { lang: 'zh', mute: '1' });
+    await clickControl(page, 'menu.game.cannon');
+    await clickControl(page, 'select.opponent.human');
+    await clickControl(page, 'select.start');
+    await waitForScene(page, 'board');
+    await clickControl(page, 'board.settings');
+    expect(await label('settings.music')).toBe('背景音乐：开');
+    expect(await label('settings.motion')).toBe('动画：减少');
+    await screenshot(page, 'animation-settings-zh');
+    await resetStorage(s);
   });
 });
