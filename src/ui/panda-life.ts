@@ -75,9 +75,10 @@ export class PandaLife {
       this.flashMood = null;
       if (!urlParams.fast) {
         const w = this.img.displayWidth;
-        const r = Math.max(3, w * 0.045);
+        // the dots tick inside the thinking face's own thought bubble (drawn at about +0.36w, -0.35w)
+        const r = Math.max(1.5, w * 0.026);
         for (let i = 0; i < 3; i++) {
-          const d = this.scene.add.circle(this.homeX + w * (0.2 + i * 0.13), this.homeY - w * 0.4, r, 0x3b5a8a).setStrokeStyle(2, 0xffffff, 0.9);
+          const d = this.scene.add.circle(this.homeX + w * (0.325 + i * 0.06), this.homeY - w * 0.34, r, 0x2b3f66);
           d.setDepth(this.img.depth + 1).setVisible(false);
           this.dots.push(d);
         }

@@ -25,7 +25,7 @@ export function confetti(scene: Scene, area: Area, depth = 50): GameObjects.Imag
   const count = settings.reducedMotion ? 24 : 70;
   const out: GameObjects.Image[] = [];
   for (let i = 0; i < count; i++) {
-    const size = rand(14, 24);
+    const size = rand(24, 36);
     const x = rand(area.x, area.x + area.w);
     const p = scene.add
       .image(x, area.y - rand(10, 120), key)
