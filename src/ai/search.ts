@@ -1,18 +1,20 @@
 // PAPA's search, one for all five games: iterative deepening negamax alpha-beta with
-// principal variation search, a transposition table, killer and history move ordering,
-// and a capture-only quiescence search. A game plugs in through a SearchGame (its
-// evaluation and a few cheap facts about positions); the rules stay the engine's.
+// principal variation search, a transposition table (best move first), killer and history
+// move ordering, late move reductions, an extension for forcing positions, and a
+// quiescence search over captures and conversions. A game plugs in through a SearchGame
+// (its evaluation and a few cheap facts about positions); the rules stay the engine's.
 //
 // Scores are from the side to move's point of view. A proven win is MATE - plies (so the
 // quickest win and the slowest loss are preferred) and lets PAPA announce the result.
 // Draw rules (RULES.md §0) are part of the tree: the third occurrence of a position
 // (counting the game so far and the search path) and the 100th quiet ply are draws, so
-// the side that is ahead avoids them and the side behind looks for them. A draw is scored with a little contempt (CONTEMPT): see there.
+// the side that is ahead avoids them and the side behind looks for them. A draw is scored
+// with a little contempt (CONTEMPT, see there); proveDraw checks a draw before PAPA
+// announces it.
 
 import type { GameRules, Outcome } from '../engine/types';
 import { NO_PROGRESS_LIMIT, REPETITION_LIMIT, type DrawRules } from '../engine/record';
 import { TranspositionTable, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
-
 import { INF, MATE, MAX_PLY, PROVEN } from './search-consts';
 
 export { INF, MATE, MAX_PLY, PROVEN } from './search-consts';
