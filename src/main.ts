@@ -1,6 +1,6 @@
 // Entry: settings and language, the Phaser game (16:9 landscape or a portrait design
 // size, FIT and centred), the scenes, sound, the hidden-tab pause, and the test hook.
-import { AUTO, Game, Scale } from 'phaser';
+import { Game, Scale } from 'phaser';
 import { audio } from './audio/sounds';
 import { wirePortal } from './platform/wire';
 import { sound } from './game/sound';
@@ -15,6 +15,7 @@ import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
 import { installRenderOnDemand } from './ui/render-on-demand';
 import { installBackdrop } from './ui/backdrop';
+import { chooseRenderer } from './ui/renderer';
 import { applyViewport, designSize } from './ui/viewport';
 
 initI18n(settings.lang);
@@ -28,7 +29,7 @@ const parentH = () => parent.clientHeight || window.innerHeight;
 const first = designSize(parentW(), parentH());
 
 const game = new Game({
-  type: AUTO,
+  type: chooseRenderer(),
   parent,
   transparent: true,
   banner: false,

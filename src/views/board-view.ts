@@ -10,6 +10,7 @@ import type { PlayedMove } from '../engine/record';
 import { sound } from '../game/sound';
 import { animMs, urlParams } from '../settings';
 import { markDirty } from '../ui/render-on-demand';
+import { applyTint } from '../ui/renderer';
 import { COLORS, textStyle } from '../ui/theme';
 
 export interface Rect {
@@ -305,7 +306,7 @@ export class BoardView {
     for (const p of [from, to]) {
       if (p < 0) continue;
       const m = this.marker(p, 'selected', this.layerOver, 1.1);
-      m.setTint(0x9fe3ff);
+      applyTint(m, 0x9fe3ff);
       this.scene.tweens.add({ targets: m, alpha: 0.35, duration: 500, yoyo: true, repeat: -1 });
       this.hintMarkers.push(m);
     }
@@ -357,7 +358,7 @@ export class BoardView {
     const c = this.xy(point);
     for (let i = 0; i < count; i++) {
       const a = (Math.PI * 2 * i) / count + Math.random() * 0.5;
-      const p = this.scene.add.image(c.x, c.y, key).setTint(tint).setDisplaySize(this.unit * 0.22, this.unit * 0.22);
+      const p = applyTint(this.scene.add.image(c.x, c.y, key), tint).setDisplaySize(this.unit * 0.22, this.unit * 0.22);
       this.layerFx.add(p);
       const d = this.unit * (0.35 + Math.random() * 0.25);
       this.scene.tweens.add({

@@ -4,6 +4,7 @@
 import type { GameObjects, Scene } from 'phaser';
 import { ART } from '../art/index';
 import { animMs, settings, urlParams } from '../settings';
+import { applyTint } from '../ui/renderer';
 
 const CONFETTI_COLORS = [0xe8583a, 0xf2b33d, 0x5fb36a, 0x4d8fd6, 0xc46bd6, 0xffffff];
 
@@ -27,9 +28,7 @@ export function confetti(scene: Scene, area: Area, depth = 50): GameObjects.Imag
   for (let i = 0; i < count; i++) {
     const size = rand(24, 36);
     const x = rand(area.x, area.x + area.w);
-    const p = scene.add
-      .image(x, area.y - rand(10, 120), key)
-      .setTint(CONFETTI_COLORS[i % CONFETTI_COLORS.length])
+    const p = applyTint(scene.add.image(x, area.y - rand(10, 120), key), CONFETTI_COLORS[i % CONFETTI_COLORS.length])
       .setDisplaySize(size, size * rand(0.5, 1))
       .setAngle(rand(0, 360))
       .setDepth(depth);
@@ -66,7 +65,7 @@ export function softStars(scene: Scene, cx: number, cy: number, spread: number, 
     const size = rand(18, 30);
     const x = cx + rand(-spread, spread);
     const y = cy + rand(-spread * 0.3, spread * 0.5);
-    const p = scene.add.image(x, y, key).setTint(tint).setDisplaySize(size, size).setAlpha(0).setDepth(depth);
+    const p = applyTint(scene.add.image(x, y, key), tint).setDisplaySize(size, size).setAlpha(0).setDepth(depth);
     out.push(p);
     scene.tweens.add({
       targets: p,

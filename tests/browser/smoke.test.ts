@@ -1,7 +1,7 @@
 // The production build boots to the menu, lists the five games, and asks nothing of any
 // other origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controls, hasBrowser, launch, openGame, sceneKey, type Session } from './harness';
+import { boardState, clickControl, resetStorage, clickMove, controls, hasBrowser, launch, openGame, sceneKey, waitForScene, waitForTurn, type Session } from './harness';
 
 describe.skipIf(!hasBrowser)('production build smoke test', () => {
   let s: Session;
@@ -21,6 +21,27 @@ describe.skipIf(!hasBrowser)('production build smoke test', () => {
     }
     await s.page.waitForTimeout(500);
     expect(s.foreignRequests).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+
+  // Headless Chromium renders WebGL in software, so the game picks Canvas here (see
+  // src/ui/renderer.ts); players with a GPU get WebGL. Both must play.
+  it.each(['webgl', 'canvas'])('plays a move with the %s renderer forced', async (renderer) => {
+    await resetStorage(s);
+    await openGame(s, { renderer, fast: '1', game: 'pairing' });
+    const kind = await s.page.evaluate(() => {
+      const canvas = document.querySelector('#game canvas') as HTMLCanvasElement;
+      return canvas.getContext('2d') ? 'canvas' : 'webgl';
+    });
+    expect(kind).toBe(renderer);
+    await clickControl(s.page, 'select.opponent.human');
+    await clickControl(s.page, 'select.start');
+    await waitForScene(s.page, 'board');
+    const before = await waitForTurn(s.page, ['X']);
+    await clickMove(s.page, before.legalMoves[0]);
+    const after = await waitForTurn(s.page, ['O']);
+    expect(after.history).toEqual([before.legalMoves[0]]);
+    expect((await boardState(s.page))?.position).not.toBe(before.position);
     expect(s.errors).toEqual([]);
   });
 });

@@ -47,7 +47,8 @@ type Hook = {
   pointAt(p: string): { x: number; y: number } | null;
 };
 
-export async function measureFrameTimes(): Promise<FrameFigures> {
+/** @param query extra URL parameters, e.g. `renderer=webgl` to compare renderers */
+export async function measureFrameTimes(query = ''): Promise<FrameFigures> {
   const dist = join(process.cwd(), 'dist');
   if (!existsSync(join(dist, 'index.html'))) return { skipped: 'run npm run build first' };
   const exe = chromium();
@@ -61,7 +62,7 @@ export async function measureFrameTimes(): Promise<FrameFigures> {
     browser = await pw.launch({ executablePath: exe, headless: true, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${address.port}/?test=1&mute=1&lang=en`);
+    await page.goto(`http://127.0.0.1:${address.port}/?test=1&mute=1&lang=en${query ? `&${query}` : ''}`);
     await page.waitForFunction(() => (window as unknown as { __panda?: Hook }).__panda?.ready === true, null, { timeout: 60_000 });
     const click = async (id: string) => {
       const h = await page.waitForFunction(

@@ -1,0 +1,64 @@
+// Which renderer draws the game, and tinting that works under both.
+//
+// WebGL is the fast path on a real GPU. Where WebGL would run on a software rasteriser
+// (SwiftShader, llvmpipe: virtual machines, old or blocklisted GPUs, headless CI) the
+// software compositor has to read every WebGL frame back, and Canvas 2D is much faster
+// (measured in headless Chromium while a move animates and PAPA thinks: 23 fps with
+// WebGL, 50 fps with Canvas).
+// `?renderer=webgl|canvas` overrides the choice (for comparisons and the bench).
+import { CANVAS, WEBGL, type GameObjects, type Scene } from 'phaser';
+
+export function chooseRenderer(): number {
+  const forced = new URLSearchParams(location.search).get('renderer');
+  if (forced === 'canvas') return CANVAS;
+  if (forced === 'webgl') return WEBGL;
+  return hasFastWebGL() ? WEBGL : CANVAS;
+}
+
+/** Software rasterisers that browsers use when no GPU can draw WebGL. */
+const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+
+function hasFastWebGL(): boolean {
+  try {
+    const probe = document.createElement('canvas');
+    // Browsers may refuse a context outright where it would be slow…
+    const gl = probe.getContext('webgl', { failIfMajorPerformanceCaveat: true });
+    if (!gl) return false;
+    // …but Chromium hands out SwiftShader without complaint, so ask which driver it is.
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const driver = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return !SOFTWARE_GL.test(driver);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Tints an image by multiplying its colours, as WebGL's tint does. The Canvas renderer
+ * ignores `setTint`, so there the image gets a tinted copy of its texture (made once per
+ * texture and colour).
+ */
+export function applyTint<T extends GameObjects.Image>(image: T, color: number): T {
+  const scene = image.scene;
+  if (scene.game.config.renderType !== CANVAS) return image.setTint(color);
+  return image.setTexture(tintedCopy(scene, image.texture.key, color));
+}
+
+function tintedCopy(scene: Scene, key: string, color: number): string {
+  const copyKey = `${key}#${color.toString(16).padStart(6, '0')}`;
+  if (scene.textures.exists(copyKey)) return copyKey;
+  const source = scene.textures.get(key).getSourceImage() as CanvasImageSource & { width: number; height: number };
+  const texture = scene.textures.createCanvas(copyKey, source.width, source.height);
+  if (!texture) return key;
+  const ctx = texture.getContext();
+  ctx.drawImage(source, 0, 0);
+  ctx.globalCompositeOperation = 'multiply';
+  ctx.fillStyle = `#${color.toString(16).padStart(6, '0')}`;
+  ctx.fillRect(0, 0, source.width, source.height);
+  // multiply filled the transparent parts too: keep only the source's shape
+  ctx.globalCompositeOperation = 'destination-in';
+  ctx.drawImage(source, 0, 0);
+  texture.refresh();
+  return copyKey;
+}
