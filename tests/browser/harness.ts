@@ -3,6 +3,7 @@
 // console error, and talk to the `?test=1` hook (window.__panda, see DESIGN.md).
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../src/cli/chromium';
 import { chromiumPath, INSTALL_HINT } from './chromium';
 import { rulesFor } from '../../src/engine/index';
 import type { GameId, Side } from '../../src/engine/types';
@@ -28,16 +29,7 @@ export async function launch(viewport = { width: 1280, height: 720 }): Promise<S
   const browser = await chromium.launch({
     executablePath: browserPath ?? undefined,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();

@@ -6,24 +6,10 @@
 // until PAPA's reply has landed. A benchmark, never a test: nothing here asserts.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from '../chromium';
 
 export type FrameFigures = { fps: number; p95Ms: number; maxMs: number; frames: number; spanMs: number } | { skipped: string };
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
-
-function chromium(): string | null {
-  for (const c of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (c && existsSync(c)) return c;
-  return null;
-}
 
 interface Ctl {
   id: string;
@@ -51,7 +37,7 @@ type Hook = {
 export async function measureFrameTimes(query = ''): Promise<FrameFigures> {
   const dist = join(process.cwd(), 'dist');
   if (!existsSync(join(dist, 'index.html'))) return { skipped: 'run npm run build first' };
-  const exe = chromium();
+  const exe = findChromium();
   if (!exe) return { skipped: 'no Chromium (set CHROMIUM_PATH)' };
   const [{ preview }, { chromium: pw }] = await Promise.all([import('vite'), import('playwright-core')]);
   const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false }, logLevel: 'silent' });
@@ -59,7 +45,7 @@ export async function measureFrameTimes(query = ''): Promise<FrameFigures> {
   try {
     const address = server.httpServer.address();
     if (!address || typeof address === 'string') return { skipped: 'preview server has no port' };
-    browser = await pw.launch({ executablePath: exe, headless: true, args: CHROMIUM_ARGS });
+    browser = await pw.launch({ executablePath: exe, headless: true, args: [...CHROMIUM_ARGS] });
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${address.port}/?test=1&mute=1&lang=en${query ? `&${query}` : ''}`);

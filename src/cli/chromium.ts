@@ -1,0 +1,23 @@
+// Debian's Chromium for the bench and the browser tests: where it is, and the flags it
+// needs here (root, no GPU, a closed network: without the background-networking flags
+// Chromium keeps trying hosts it cannot reach).
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** CHROMIUM_PATH, else Debian's usual places; null when there is none. */
+export function findChromium(): string | null {
+  for (const c of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (c && existsSync(c)) return c;
+  }
+  return null;
+}
