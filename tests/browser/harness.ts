@@ -4,6 +4,7 @@
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../src/cli/chromium';
+import type { ControlInfo } from '../../src/ui/registry';
 import { chromiumPath, INSTALL_HINT } from './chromium';
 import { rulesFor } from '../../src/engine/index';
 import type { GameId, Side } from '../../src/engine/types';
@@ -68,15 +69,8 @@ export async function openGame(s: Session, params: Record<string, string> = {}):
   });
 }
 
-export interface ControlInfo {
-  id: string;
-  label: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  enabled: boolean;
-}
+/** What `__panda.controls()` lists (the game's own type, not a copy). */
+export type { ControlInfo };
 
 export async function controls(page: Page): Promise<ControlInfo[]> {
   return page.evaluate(() => (window as unknown as { __panda: { controls(): ControlInfo[] } }).__panda.controls());
