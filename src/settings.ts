@@ -1,9 +1,8 @@
 // Player settings (kept in storage, which never throws) and the URL parameters of
 // DESIGN.md: lang, game, mute, test, fast, plus timer=<s> honoured only with test=1.
-import { isGameId } from './engine/index';
-import type { GameId } from './engine/types';
 import type { Lang } from './i18n/index';
 import { storage } from './platform/storage';
+import { isGameId, type GameId } from './games/registry';
 
 export type Opponent = 'baby' | 'mama' | 'papa' | 'human';
 export const OPPONENTS: readonly Opponent[] = ['baby', 'mama', 'papa', 'human'];

@@ -1,14 +1,15 @@
 // The AI's public types, shared by the main-thread client, the worker and the CLI.
 // Plain data only: requests and results cross the worker boundary by structured clone.
 
-import type { GameId, RuleOptions } from '../engine/types';
+import type { RuleOptions } from '../engine/types';
 import type { DrawRules } from '../engine/record';
 
 export type PandaName = 'baby' | 'mama' | 'papa';
 export const PANDAS: readonly PandaName[] = ['baby', 'mama', 'papa'];
 
 export interface ThinkRequest {
-  game: GameId;
+  /** A game id of the registry (src/games/registry.ts); checked, never trusted. */
+  game: string;
   options?: RuleOptions;
   /** The position to move from, RULES.md notation. */
   position: string;

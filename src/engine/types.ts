@@ -4,9 +4,6 @@
 
 import type { Geometry } from './geometry';
 
-export type GameId = 'othello' | 'pairing' | 'alquerque' | 'cannon' | 'tiger';
-export const GAME_IDS: readonly GameId[] = ['othello', 'pairing', 'alquerque', 'cannon', 'tiger'];
-
 /** X moves first, O second; in the tiger game D (dogs) first, T (tigers) second. */
 export type Side = 'X' | 'O' | 'D' | 'T';
 export type Winner = Side | 'draw';
@@ -80,7 +77,8 @@ export interface Tally {
  * A position never carries history: draw rules live in `GameRecord` (record.ts).
  */
 export interface GameRules<P = unknown> {
-  readonly id: GameId;
+  /** The game's id in the registry (src/games/registry.ts). */
+  readonly id: string;
   /** [first mover, second mover]: ['X','O'] or, for the tiger game, ['D','T']. */
   readonly sides: readonly [Side, Side];
   readonly geometry: Geometry;

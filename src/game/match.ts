@@ -2,13 +2,14 @@
 // clock and the pandas' requests. Scenes present it (animate moves, show texts) and feed
 // it the player's input; the portal layer can attach to its hooks (onMatchStart,
 // onMovePlayed, onMatchEnd) for save/resume and platform events.
-import { PandaClient, type Prophecy, type ThinkResult } from '../ai/client';
-import { GameRecord, rulesFor } from '../engine/index';
-import type { AnyRules, GameId, Outcome, Side } from '../engine/types';
+import { PandaClient, type Prophecy, type ThinkResult } from './panda-client';
+import { GameRecord } from '../engine/index';
+import type { AnyRules, Outcome, Side } from '../engine/types';
 import type { PlayedMove } from '../engine/record';
 import { settings, urlParams, type Opponent } from '../settings';
 import { sound } from './sound';
 import { whenPlayable } from '../platform/gate';
+import { rulesFor, type GameId } from '../games/registry';
 
 export type PandaName = Exclude<Opponent, 'human'>;
 

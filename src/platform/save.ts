@@ -5,10 +5,10 @@
 // notice, never a crash. Storage itself never throws (storage.ts).
 
 import type { PandaName } from '../ai/protocol';
-import { isGameId, rulesFor } from '../engine';
 import { GameRecord, type DrawRules } from '../engine/record';
-import type { AnyRules, GameId, RuleOptions, Side } from '../engine/types';
+import type { AnyRules, RuleOptions, Side } from '../engine/types';
 import { storage, type SafeStorage } from './storage';
+import { isGameId, rulesFor, type GameId } from '../games/registry';
 
 export const SAVE_KEY = 'match';
 export const SAVE_VERSION = 1;

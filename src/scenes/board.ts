@@ -4,6 +4,7 @@
 // this scene presents it and turns clicks into moves.
 import type { GameObjects } from 'phaser';
 import { ART } from '../art/index';
+import { pieceKey } from '../games/registry';
 import type { Side } from '../engine/types';
 import { currentMatch, endMatch, type Match, type MatchEvent, type Played } from '../game/match';
 import { sound } from '../game/sound';
@@ -270,14 +271,14 @@ export class BoardScene extends BaseScene {
     const owner = this.ownerOf(side);
     let avatar: GameObjects.Image | null = null;
     const avKey = owner === 'human' ? null : owner === 'friend' ? null : ART.panda(owner, 'neutral');
-    const pieceKey = ART.piece(m.game, side);
+    const pieceArt = pieceKey(m.game, side);
     const ax = x + 8 + av / 2;
     const ay = y + h / 2;
     if (avKey && this.textures.exists(avKey)) {
       avatar = this.add.image(ax, ay, avKey).setDisplaySize(av, av);
-      this.add.image(ax + av * 0.36, ay + av * 0.3, pieceKey).setDisplaySize(av * 0.5, av * 0.5);
+      this.add.image(ax + av * 0.36, ay + av * 0.3, pieceArt).setDisplaySize(av * 0.5, av * 0.5);
     } else {
-      this.add.image(ax, ay, pieceKey).setDisplaySize(av * 0.95, av * 0.95);
+      this.add.image(ax, ay, pieceArt).setDisplaySize(av * 0.95, av * 0.95);
     }
     const tx = x + 16 + av;
     const tw = w - av - 26;

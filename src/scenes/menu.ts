@@ -1,12 +1,11 @@
 // Menu: the five games as cards (name, a one-line pitch, a small picture of the board),
 // with the language and sound toggles.
 import { ART } from '../art/index';
-import { rulesFor } from '../engine/index';
-import { GAME_IDS, type GameId } from '../engine/types';
 import { t } from '../i18n/index';
 import { COLORS } from '../ui/theme';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
+import { GAME_IDS, rulesFor, type GameId } from '../games/registry';
 
 export class MenuScene extends BaseScene {
   constructor() {

@@ -1,14 +1,14 @@
 // Player select: the three pandas (face and one-line character) or a friend on this
 // device; then the side (colour, or tigers / dogs); then start.
 import { ART } from '../art/index';
-import { rulesFor } from '../engine/index';
-import type { GameId, Side } from '../engine/types';
+import type { Side } from '../engine/types';
 import { t } from '../i18n/index';
 import { newMatch } from '../game/match';
 import { OPPONENTS, settings, type Opponent } from '../settings';
 import { COLORS } from '../ui/theme';
 import type { Button } from '../ui/widgets';
 import { BaseScene } from './base';
+import { pieceKey, rulesFor, type GameId } from '../games/registry';
 
 export class SelectScene extends BaseScene {
   private gameId: GameId = 'othello';
@@ -97,7 +97,7 @@ export class SelectScene extends BaseScene {
         w: sideW,
         h: sideH,
         label: () => (i === 0 ? `${t(`games:${this.gameId}.sides.${side}`)} · ${t('select:firstMover')}` : t(`games:${this.gameId}.sides.${side}`)),
-        icon: () => ART.piece(this.gameId, side),
+        icon: () => pieceKey(this.gameId, side),
         fontSize: 26,
         onClick: () => {
           this.side = side;

@@ -6,8 +6,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS } from '../../src/cli/chromium';
 import type { ControlInfo } from '../../src/ui/registry';
 import { chromiumPath, INSTALL_HINT } from './chromium';
-import { rulesFor } from '../../src/engine/index';
-import type { GameId, Side } from '../../src/engine/types';
+import type { Side } from '../../src/engine/types';
+import { rulesFor, type GameId } from '../../src/games/registry';
 
 const browserPath = chromiumPath();
 /** True when browser tests can run here; use with describe.skipIf(!hasBrowser). */

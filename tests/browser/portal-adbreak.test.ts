@@ -3,9 +3,10 @@
 // the test-only `testAd=<ms>` parameter (the default build's breaks end at once). To reach
 // the end of a match quickly, the match is resumed from a save a few moves from the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameRecord, legalMoveTexts, rulesFor } from '../../src/engine/index';
+import { GameRecord, legalMoveTexts } from '../../src/engine/index';
 import { hasBrowser, launch, type Session } from './harness';
 import { board, click, hook, openInFrame, playMove, waitFor, waitForHumanTurn, waitForScene } from './portal-support';
+import { rulesFor } from '../../src/games/registry';
 
 /** An Othello save a few plies before the end, with the side to move as the player's. */
 function nearEndSave(): { save: object; humanSide: string } {

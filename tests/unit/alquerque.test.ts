@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alquerqueRules, PLACE_FROM, type AlquerquePosition } from '../../src/engine/games/alquerque';
+import { alquerqueRules, PLACE_FROM, type AlquerquePosition } from '../../src/games/alquerque/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { MoveError, PositionError } from '../../src/engine/types';
 

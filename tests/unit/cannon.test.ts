@@ -3,7 +3,7 @@
 // reference written here straight from the rules text (arrays of characters).
 
 import { describe, expect, it } from 'vitest';
-import { cannonRules, type CannonPosition } from '../../src/engine/games/cannon';
+import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { MoveError, PositionError, type Outcome } from '../../src/engine/types';
 

@@ -3,7 +3,7 @@
 // straight from the rules text (arrays of characters, no bit tricks).
 
 import { describe, expect, it } from 'vitest';
-import { isPaired, pairingRules, type PairingPosition } from '../../src/engine/games/pairing';
+import { isPaired, pairingRules, type PairingPosition } from '../../src/games/pairing/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { MoveError, PositionError, type Outcome } from '../../src/engine/types';
 

@@ -1,7 +1,7 @@
 // The saved match: round trip through storage, and strict validation: anything that does
 // not replay through the rules is discarded with the notice, never thrown.
 import { describe, expect, it } from 'vitest';
-import { legalMoveTexts, rulesFor, GameRecord, GAME_IDS } from '../../src/engine';
+import { legalMoveTexts, GameRecord } from '../../src/engine';
 import { createStorage } from '../../src/platform/storage';
 import {
   SAVE_DISCARDED_NOTICE,
@@ -14,7 +14,7 @@ import {
   saveDiscardedText,
   type MatchSnapshot,
 } from '../../src/platform/save';
-import type { GameId } from '../../src/engine';
+import { GAME_IDS, rulesFor, type GameId } from '../../src/games/registry';
 
 /** A few plies of the first legal move each time. */
 function snapshot(game: GameId, plies = 4): MatchSnapshot {

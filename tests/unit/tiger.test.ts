@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_FROM, tigerRules, type TigerPosition } from '../../src/engine/games/tiger';
+import { PLACE_FROM, tigerRules, type TigerPosition } from '../../src/games/tiger/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { MoveError, PositionError } from '../../src/engine/types';
 

@@ -2,9 +2,9 @@
 // by itself after its notice, undo between friends (one move, forced passes with it),
 // the timer pass, and the draw-rules switch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rulesFor } from '../../src/engine/index';
 import { newMatch, endMatch, type Match, type MatchEvent } from '../../src/game/match';
 import { settings } from '../../src/settings';
+import { rulesFor } from '../../src/games/registry';
 
 /** A seeded random Othello game up to the first forced pass: the moves before it. */
 function movesToForcedPass(): string[] {

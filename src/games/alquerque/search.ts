@@ -6,9 +6,9 @@
 
 import { alquerqueGeometry, DIR_COUNT } from '../../engine/geometry';
 import type { GameRules } from '../../engine/types';
-import type { AlquerquePosition } from '../../engine/games/alquerque';
-import type { SearchGame } from '../search';
-import { mix4, popcount } from './common';
+import type { AlquerquePosition } from './rules';
+import type { SearchGame } from '../../ai/search';
+import { mix4, popcount } from '../../ai/bits';
 
 const GEO = alquerqueGeometry();
 const N = GEO.points.length;

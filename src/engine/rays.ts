@@ -3,7 +3,7 @@
 // from a point in one direction: the neighbour, its neighbour in the same direction, …
 // Flat typed arrays with a fixed stride keep the hot loops free of allocation.
 
-import { DIR_COUNT, type Geometry } from '../geometry';
+import { DIR_COUNT, type Geometry } from './geometry';
 
 /** Ray entries per (point, direction). The longest line (tiger c1…c7) has 7 points. */
 export const RAY_STRIDE = 8;

@@ -5,9 +5,9 @@
 // on the engine's bitboards without the legality re-check.
 
 import type { GameRules, Outcome } from '../../engine/types';
-import { finalScore, mobility, playUnchecked, type OthelloPosition } from '../../engine/games/othello';
-import type { SearchGame } from '../search';
-import { mix4, popcount } from './common';
+import { finalScore, mobility, playUnchecked, type OthelloPosition } from './rules';
+import type { SearchGame } from '../../ai/search';
+import { mix4, popcount } from '../../ai/bits';
 
 /** Decisive but not proven: a midgame search sees a finished game with this base score. */
 export const OTHELLO_WIN = 500_000;

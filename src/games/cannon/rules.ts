@@ -6,9 +6,9 @@
 // left; X starts at the bottom). Move: `from * 32 + to` (a step or a lone piece's slide);
 // PASS = 1023 (the timer's pass). See grid-masks.ts for the shift conventions.
 
-import { popcount as sharedPopcount } from '../hash';
-import type { GameRules, MoveEffect, Outcome, Side, Tally } from '../types';
-import { MoveError } from '../types';
+import { popcount as sharedPopcount } from '../../engine/hash';
+import type { GameRules, MoveEffect, Outcome, Side, Tally } from '../../engine/types';
+import { MoveError } from '../../engine/types';
 import {
   PASS,
   bitIndex,
@@ -24,7 +24,7 @@ import {
   parseMaskPosition,
   pieceAtMask,
   type MaskPosition,
-} from './grid-masks';
+} from '../../engine/grid-masks';
 
 export type CannonPosition = MaskPosition;
 

@@ -10,10 +10,10 @@
 // Moves are integers `from * 32 + to` (both point indexes, < 32), so no move collides with
 // PASS = 1023 (= 31 * 32 + 31, and point 31 does not exist on these boards).
 
-import { gridGeometry, type Geometry } from '../geometry';
-import { hashMask, popcount, zobristTable } from '../hash';
-import { formatBoardText, parsePositionText } from '../notation';
-import { MoveError, PositionError, type Side } from '../types';
+import { gridGeometry, type Geometry } from './geometry';
+import { hashMask, popcount, zobristTable } from './hash';
+import { formatBoardText, parsePositionText } from './notation';
+import { MoveError, PositionError, type Side } from './types';
 
 /** A position of a two-colour grid game: one mask per side and the side to move. */
 export interface MaskPosition {

@@ -4,11 +4,11 @@
 // safe when it is even or when the point behind it is taken, which the jump count sees.
 
 import { tigerGeometry, DIR_COUNT } from '../../engine/geometry';
-import { buildRays, RAY_STRIDE } from '../../engine/games/rays';
+import { buildRays, RAY_STRIDE } from '../../engine/rays';
 import type { GameRules } from '../../engine/types';
-import type { TigerPosition } from '../../engine/games/tiger';
-import type { SearchGame } from '../search';
-import { mix4, popcount } from './common';
+import type { TigerPosition } from './rules';
+import type { SearchGame } from '../../ai/search';
+import { mix4, popcount } from '../../ai/bits';
 
 const GEO = tigerGeometry();
 const N = GEO.points.length;

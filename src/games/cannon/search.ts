@@ -4,9 +4,9 @@
 // in danger. Both sides down to one piece is a draw.
 
 import type { GameRules } from '../../engine/types';
-import type { CannonPosition } from '../../engine/games/cannon';
-import type { SearchGame } from '../search';
-import { mix4, popcount } from './common';
+import type { CannonPosition } from './rules';
+import type { SearchGame } from '../../ai/search';
+import { mix4, popcount } from '../../ai/bits';
 
 const W = 4;
 const FULL = (1 << 20) - 1;

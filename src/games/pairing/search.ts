@@ -4,9 +4,9 @@
 // mutual pairs is close to a win, and an odd count can never be paired.
 
 import type { GameRules } from '../../engine/types';
-import type { PairingPosition } from '../../engine/games/pairing';
-import type { SearchGame } from '../search';
-import { mix4, popcount } from './common';
+import type { PairingPosition } from './rules';
+import type { SearchGame } from '../../ai/search';
+import { mix4, popcount } from '../../ai/bits';
 
 const W = 5;
 const FULL = (1 << 25) - 1;

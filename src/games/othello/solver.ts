@@ -14,8 +14,8 @@
 // Everything in the hot path works on plain int32 numbers and preallocated typed arrays;
 // the search state is module-level, so one solve runs at a time (fine in a worker).
 
-import * as engine from '../engine/games/othello';
-import type { OthelloPosition } from '../engine/games/othello';
+import * as engine from './rules';
+import type { OthelloPosition } from './rules';
 
 // Local bindings of the engine's hot functions, so that no module loader can put a
 // namespace property read between the search and these calls.

@@ -2,8 +2,9 @@
 // no frames to keep). Cancelling a search that runs here means terminating the worker;
 // the client does that and starts a fresh one.
 
-import type { FromWorker, ToWorker } from './protocol';
-import { thinkNow } from './think';
+import type { FromWorker, ToWorker } from '../ai/protocol';
+import { thinkNow } from '../ai/think';
+import { resolveGame } from '../games/registry';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -11,7 +12,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const { id, request } = event.data;
   let reply: FromWorker;
   try {
-    reply = { id, ok: true, result: thinkNow(request) };
+    reply = { id, ok: true, result: thinkNow(request, resolveGame) };
   } catch (e) {
     reply = { id, ok: false, error: (e as Error)?.message ?? String(e) };
   }

@@ -8,9 +8,9 @@
 // Move encoding (integer): from * 32 + to, where from = PLACE_FROM (31) for a dog placed
 // from hand and PASS = 1023 (31 * 32 + 31) for the timer pass (never in moves()).
 
-import { DIR_COUNT as SHARED_DIR_COUNT, tigerGeometry } from '../geometry';
-import { hashMask, popcount as sharedPopcount, zobristTable } from '../hash';
-import { formatBoardText, parsePositionText } from '../notation';
+import { DIR_COUNT as SHARED_DIR_COUNT, tigerGeometry } from '../../engine/geometry';
+import { hashMask, popcount as sharedPopcount, zobristTable } from '../../engine/hash';
+import { formatBoardText, parsePositionText } from '../../engine/notation';
 import {
   MoveError,
   PositionError,
@@ -19,8 +19,8 @@ import {
   type Outcome,
   type Side,
   type Tally,
-} from '../types';
-import { buildRays, lowBit as sharedLowBit, RAY_STRIDE as SHARED_RAY_STRIDE } from './rays';
+} from '../../engine/types';
+import { buildRays, lowBit as sharedLowBit, RAY_STRIDE as SHARED_RAY_STRIDE } from '../../engine/rays';
 
 export interface TigerPosition {
   /** Points holding a dog (bit i = point i in notation order). */

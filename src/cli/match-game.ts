@@ -2,10 +2,11 @@
 // from the seed (so the games of a match differ), then each side asks its panda, exactly
 // as the UI would (position, history, seed). GameRecord applies the draw rules.
 
-import { GameRecord, rulesFor, type AnyRules, type GameId, type RuleOptions } from '../engine';
-import type { PandaName } from './protocol';
-import { decisionRng, randInt } from './rng';
-import { thinkNow } from './think';
+import { GameRecord, type AnyRules, type RuleOptions } from '../engine';
+import type { PandaName } from '../ai/protocol';
+import { decisionRng, randInt } from '../ai/rng';
+import { thinkNow } from '../ai/think';
+import { kitOf, resolveGame, rulesFor, type GameId } from '../games/registry';
 
 export interface MatchGame {
   /** The side A played: 0 first mover, 1 second. */
@@ -17,8 +18,6 @@ export interface MatchGame {
   maxMs: [number, number];
 }
 
-/** Random plies at the start of each match game, so games differ. */
-export const OPENING_PLIES: Record<GameId, number> = { othello: 4, pairing: 2, alquerque: 2, cannon: 2, tiger: 2 };
 /** A safety net; the draw rules end every real game long before. */
 const MAX_PLIES = 2000;
 
@@ -38,7 +37,7 @@ export function playMatchGame(
   const maxMs: [number, number] = [0, 0];
   while (!record.isOver && record.history.length < MAX_PLIES) {
     const ply = record.history.length;
-    if (ply < OPENING_PLIES[game]) {
+    if (ply < kitOf(game).bench.openingPlies) {
       // Prefer random moves that do not end the game at once.
       const legal = record.legalMoves();
       const open = legal.filter((m) => rules.outcome(rules.play(record.position, m)) === null);
@@ -57,7 +56,7 @@ export function playMatchGame(
       timeMs,
       nodes,
       seed: (seed * 7919 + who) >>> 0,
-    });
+    }, resolveGame);
     maxMs[who] = Math.max(maxMs[who], r.timeMs);
     if (r.move === 'pass' && !record.legalMoves().includes(rules.PASS)) record.timerPass();
     else record.play(r.move);

@@ -5,9 +5,9 @@
 // left; X starts at the bottom). Move: `from * 32 + to`; PASS = 1023 (the timer's pass).
 // See grid-masks.ts for the shift conventions.
 
-import { popcount as sharedPopcount } from '../hash';
-import type { GameRules, MoveEffect, Outcome, Side, Tally } from '../types';
-import { MoveError } from '../types';
+import { popcount as sharedPopcount } from '../../engine/hash';
+import type { GameRules, MoveEffect, Outcome, Side, Tally } from '../../engine/types';
+import { MoveError } from '../../engine/types';
 import {
   PASS,
   bitIndex,
@@ -23,7 +23,7 @@ import {
   parseMaskPosition,
   pieceAtMask,
   type MaskPosition,
-} from './grid-masks';
+} from '../../engine/grid-masks';
 
 export type PairingPosition = MaskPosition;
 

@@ -16,9 +16,9 @@
 // pass the second half of a 64-bit result through a module variable (lastHi()), so they
 // allocate nothing.
 
-import { gridGeometry } from '../geometry';
-import { hashMask, popcount, zobristTable } from '../hash';
-import { formatBoardText, parsePositionText } from '../notation';
+import { gridGeometry } from '../../engine/geometry';
+import { hashMask, popcount, zobristTable } from '../../engine/hash';
+import { formatBoardText, parsePositionText } from '../../engine/notation';
 import {
   MoveError,
   type GameRules,
@@ -26,7 +26,7 @@ import {
   type Outcome,
   type Side,
   type Tally,
-} from '../types';
+} from '../../engine/types';
 
 /** An immutable Othello position, from the side to move's point of view (see top of file). */
 export interface OthelloPosition {

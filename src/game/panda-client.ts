@@ -6,7 +6,8 @@
 // no worker can be made (sandboxed iframes, Node), the same search runs on the main thread
 // in short slices, so the page keeps animating.
 
-import { abortError, thinkSliced } from './think';
+import { abortError, thinkSliced } from '../ai/think';
+import { resolveGame } from '../games/registry';
 import {
   DEFAULT_TIME_MS,
   type FromWorker,
@@ -15,7 +16,7 @@ import {
   type ThinkRequest,
   type ThinkResult,
   type ToWorker,
-} from './protocol';
+} from '../ai/protocol';
 
 export type { PandaName, Prophecy, ThinkRequest, ThinkResult };
 
@@ -50,7 +51,7 @@ const MAX_WORKER_FAILURES = 3;
 function defaultWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
   // The URL is inline so Vite finds and bundles the worker.
-  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./panda-worker.ts', import.meta.url), { type: 'module' });
 }
 
 export class PandaClient {
@@ -197,9 +198,9 @@ export class PandaClient {
     const rescue = (e: unknown): Promise<ThinkResult> => {
       // A search that fails is a bug; BABY's move is still better than no move.
       if (local.signal.aborted || req.panda === 'baby' || (e as Error)?.name === 'RequestError') throw e;
-      return thinkSliced({ ...req, panda: 'baby' }, this.sliceMs, local.signal);
+      return thinkSliced({ ...req, panda: 'baby' }, resolveGame, this.sliceMs, local.signal);
     };
-    thinkSliced(req, this.sliceMs, local.signal)
+    thinkSliced(req, resolveGame, this.sliceMs, local.signal)
       .catch(rescue)
       .then(
         (result) => {
