@@ -4,17 +4,21 @@
 // old format, an illegal move, a game that no longer exists) is discarded with a short
 // notice, never a crash. Storage itself never throws (storage.ts).
 
-import type { PandaName } from '../ai/protocol';
 import { GameRecord, type DrawRules } from '../engine/record';
 import type { AnyRules, RuleOptions, Side } from '../engine/types';
 import { storage, type SafeStorage } from './storage';
-import { isGameId, rulesFor, type GameId } from '../games/registry';
+import { isGameId, kitOf, rulesFor, type GameId } from '../games/registry';
+import { isOpponent, type Opponent } from '../game/players';
 
 export const SAVE_KEY = 'match';
 export const SAVE_VERSION = 1;
 
-export type Opponent = PandaName | 'human';
-const OPPONENTS: readonly Opponent[] = ['baby', 'mama', 'papa', 'human'];
+/** The game's variant flags that are on (and nothing else). */
+function variantFlags(game: GameId, options: Record<string, unknown>): RuleOptions {
+  const own: RuleOptions = {};
+  for (const v of kitOf(game).variants) if (options[v.option] === true) own[v.option] = true;
+  return own;
+}
 
 export interface MatchSave {
   v: typeof SAVE_VERSION;
@@ -72,7 +76,7 @@ export function encodeMatch(snapshot: MatchSnapshot, now: number = Date.now()): 
   const save: MatchSave = {
     v: SAVE_VERSION,
     game: snapshot.game,
-    options: snapshot.options.freeSlide ? { freeSlide: true } : {},
+    options: variantFlags(snapshot.game, { ...snapshot.options }),
     startText: snapshot.startText,
     moves: [...snapshot.moves],
     drawRules: { repetition: snapshot.drawRules.repetition, noProgress: snapshot.drawRules.noProgress },
@@ -132,7 +136,7 @@ function validateShape(text: string): MatchSave {
   if (!isGameId(game)) bad('game');
   if (!isObject(options)) bad('options');
   const opts = options as Record<string, unknown>;
-  if (opts.freeSlide !== undefined && typeof opts.freeSlide !== 'boolean') bad('options');
+  for (const value of Object.values(opts)) if (typeof value !== 'boolean') bad('options');
   if (typeof startText !== 'string' || startText.length === 0 || startText.length > 1000) bad('startText');
   if (!Array.isArray(moves) || moves.length > MAX_MOVES) bad('moves');
   for (const m of moves as unknown[]) {
@@ -141,7 +145,7 @@ function validateShape(text: string): MatchSave {
   if (!isObject(drawRules) || typeof drawRules.repetition !== 'boolean' || typeof drawRules.noProgress !== 'boolean') {
     bad('drawRules');
   }
-  if (!OPPONENTS.includes(opponent as Opponent)) bad('opponent');
+  if (!isOpponent(opponent)) bad('opponent');
   if (humanSide !== null && !['X', 'O', 'D', 'T'].includes(humanSide as string)) bad('humanSide');
   if (opponent !== 'human' && humanSide === null) bad('humanSide');
   if (typeof timerSeconds !== 'number' || !Number.isFinite(timerSeconds) || timerSeconds < 0 || timerSeconds > 3600) {
@@ -152,7 +156,7 @@ function validateShape(text: string): MatchSave {
   return {
     v: SAVE_VERSION,
     game: game as GameId,
-    options: opts.freeSlide ? { freeSlide: true } : {},
+    options: variantFlags(game as GameId, opts),
     startText: startText as string,
     moves: [...(moves as string[])],
     drawRules: { repetition: dr.repetition, noProgress: dr.noProgress },

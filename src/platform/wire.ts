@@ -9,7 +9,10 @@
 //   (the panda's move waits in the match controller through gate.ts);
 // - keys never scroll the host page.
 import type { Game, Scene } from 'phaser';
-import { currentMatch, newMatch, onNewMatch, type Match } from '../game/match';
+import type { Match } from '../game/match';
+import { setPlayGate } from '../game/play-gate';
+import { currentMatch, newMatch, onSession } from '../game/session';
+import { whenPlayable } from './gate';
 import { sound } from '../game/sound';
 import { activeSceneKey } from '../scenes/base';
 import { settings, TIMER_CHOICES } from '../settings';
@@ -25,7 +28,7 @@ import { pauseLoopWhileHidden, visibility } from './visibility';
 export function snapshotOf(m: Match): MatchSnapshot {
   return {
     game: m.game,
-    options: m.rules.options.freeSlide ? { freeSlide: true } : {},
+    options: { ...m.rules.options },
     startText: m.record.startText,
     moves: m.record.moveTexts,
     drawRules: { repetition: m.record.draws.repetition, noProgress: m.record.draws.noProgress },
@@ -41,6 +44,7 @@ export function wirePortal(game: Game): void {
   if (wired) return;
   wired = true;
   initPlatform();
+  setPlayGate(whenPlayable);
   preventHostScroll();
   installControlKeys(game);
   // Browser tests (test=1 only): `testAd=<ms>` makes every ad break last that long.
@@ -101,8 +105,13 @@ export function wirePortal(game: Game): void {
   // Dialogs opening and closing and scenes changing show up here, once a frame.
   game.events.on('poststep', syncGameplay);
 
-  onNewMatch((m) => {
-    m.on((e) => {
+  onSession((s) => {
+    if (s.type !== 'match') {
+      syncGameplay();
+      return;
+    }
+    const { match: m, event: e } = s;
+    {
       switch (e.type) {
         case 'start':
           moved = false;
@@ -129,7 +138,7 @@ export function wirePortal(game: Game): void {
           break;
       }
       syncGameplay();
-    });
+    }
   });
 
   // ---- first menu: loading finished, resume offer -----------------------------------
@@ -168,8 +177,7 @@ function offerResume(scene: Scene): void {
       resume: () => {
         if (TIMER_CHOICES.includes(save.timerSeconds) && settings.timerSec !== save.timerSeconds) settings.setTimer(save.timerSeconds);
         if (settings.drawRules !== save.drawRules.repetition) settings.setDrawRules(save.drawRules.repetition);
-        if (save.game === 'alquerque' && settings.freeSlide !== !!save.options.freeSlide) settings.setFreeSlide(!!save.options.freeSlide);
-        const m = newMatch({ game: save.game, opponent: save.opponent, humanSide: save.humanSide ?? record.rules.sides[0] });
+        const m = newMatch({ ...settings.matchConfig(save.game, save.opponent, save.humanSide ?? record.rules.sides[0]), options: { ...record.rules.options } });
         m.rules = record.rules;
         m.record = record;
         m.resumeFrom = record;

@@ -3,7 +3,7 @@
 import { ART } from '../art/index';
 import type { Side } from '../engine/types';
 import { t } from '../i18n/index';
-import { newMatch } from '../game/match';
+import { newMatch } from '../game/session';
 import { OPPONENTS, settings, type Opponent } from '../settings';
 import { COLORS } from '../ui/theme';
 import type { Button } from '../ui/widgets';
@@ -165,7 +165,7 @@ export class SelectScene extends BaseScene {
   private start(): void {
     settings.setOpponent(this.opponent);
     const sides = rulesFor(this.gameId).sides;
-    newMatch({ game: this.gameId, opponent: this.opponent, humanSide: this.opponent === 'human' ? sides[0] : this.side });
+    newMatch(settings.matchConfig(this.gameId, this.opponent, this.opponent === 'human' ? sides[0] : this.side));
     this.go('board');
   }
 }

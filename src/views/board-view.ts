@@ -11,6 +11,7 @@ import type { GameLook } from '../games/kit';
 import { kitOf, type GameId } from '../games/registry';
 import { markDirty } from '../ui/render-on-demand';
 import { applyTint } from '../ui/renderer';
+import { textStyle } from '../ui/theme';
 import { BoardFrame, type Rect } from './board-frame';
 import { drawBoardSurface } from './board-surface';
 import { animateMove, type AnimationHost } from './move-animation';
@@ -42,6 +43,7 @@ export class BoardView implements AnimationHost {
   private markers: GameObjects.GameObject[] = [];
   private lastMarkers: GameObjects.GameObject[] = [];
   private hintMarkers: GameObjects.GameObject[] = [];
+  private ghost: GameObjects.GameObject[] = [];
   private pending: (() => void)[] = [];
   destroyed = false;
   onPointClick: ((point: number) => void) | null = null;
@@ -179,14 +181,39 @@ export class BoardView implements AnimationHost {
     }
   }
 
-  /** A translucent piece of `side` on `point` (where a placement would go), with an optional count beside it. */
-  showGhost(point: number, side: Side): void {
+  /** A translucent piece of `side` on `point` (where a placement would go), and how many pieces it would turn. */
+  showGhost(point: number, side: Side, turns: number): void {
+    this.clearGhost();
     const c = this.xy(point);
     const img = this.scene.add.image(c.x, c.y, ART.pieceGhost(this.pieceLook(side))).setOrigin(0.5, PIECE_CY);
     img.setDisplaySize(this.pieceSize, this.pieceSize);
     this.layerOver.add(img);
-    this.markers.push(img);
+    this.ghost.push(img);
+    if (turns > 0) {
+      const size = Math.max(14, this.unit * 0.3);
+      const badge = this.scene.add.text(c.x + this.unit * 0.3, c.y - this.unit * 0.32, `+${turns}`, textStyle(size, 0xfff6d8, { fontStyle: 'bold', stroke: '#3a2414', strokeThickness: Math.max(3, size * 0.22) })).setOrigin(0.5);
+      this.layerFx.add(badge);
+      this.ghost.push(badge);
+    }
     markDirty();
+  }
+
+  clearGhost(): void {
+    if (this.ghost.length === 0) return;
+    for (const g of this.ghost) g.destroy();
+    this.ghost = [];
+    markDirty();
+  }
+
+  /** A piece shakes its head: this cannot be done (seen with the sound off too). */
+  shake(point: number): void {
+    const img = this.pieces.get(point);
+    if (!img) return;
+    const x = this.xy(point).x;
+    const d = this.unit * 0.07;
+    this.scene.tweens.killTweensOf(img);
+    this.scene.tweens.add({ targets: img, x: { from: x - d, to: x + d }, duration: 45, yoyo: true, repeat: 2, onComplete: () => img.setX(x) });
+    markDirty(400);
   }
 
   showLastMove(from: number, to: number): void {
@@ -289,6 +316,7 @@ export class BoardView implements AnimationHost {
     this.setPointer(false);
     this.finishAnimations();
     this.clearHint();
+    this.clearGhost();
     this.root.destroy();
   }
 }
