@@ -19,6 +19,8 @@ export interface BoardInfo {
   notice: string | null;
   /** The ply shown while reviewing a finished game; null outside review. */
   reviewPly: number | null;
+  /** Points lit on the board as places to move or place. */
+  lit: string[];
 }
 
 export function installTestHook(game: Game, isReady: () => boolean): void {
@@ -76,6 +78,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         result: outcome ? { winner: outcome.winner, reason: outcome.reason } : null,
         busy: m.busy || (!outcome && !m.humanToMove && m.vsPanda),
         notice: activeBoard()?.panel.noticeOnScreen ?? null,
+        lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
         reviewPly: null,
       };
     },

@@ -1,11 +1,7 @@
 // Small helpers shared by the per-game search adapters.
 
-/** Population count of a 32-bit mask. Local (not imported per call) for the hot paths. */
-export function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
+/** Population count of a 32-bit mask (the engine's: one definition for the whole project). */
+export { popcount } from '../engine/hash';
 
 /**
  * A second 32-bit hash of up to four 32-bit fields (murmur3's finaliser per field). It is

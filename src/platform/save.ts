@@ -41,12 +41,8 @@ export interface MatchSave {
 /** What the match controller hands over after each move. */
 export type MatchSnapshot = Omit<MatchSave, 'v' | 'savedAt'>;
 
-/** i18n key of the notice shown when a save is discarded (fallback texts below). */
+/** i18n key (common namespace) of the notice shown when a save is discarded. */
 export const SAVE_DISCARDED_NOTICE = 'notice.saveDiscarded';
-export const SAVE_DISCARDED_TEXT: Readonly<Record<'en' | 'zh', string>> = {
-  en: 'The saved game could not be restored. A new game it is!',
-  zh: '上次的棋局无法恢复，重新开始吧！',
-};
 
 export type DiscardReason = 'corrupt' | 'old-format' | 'invalid';
 
@@ -189,9 +185,4 @@ export function loadMatch(store: SafeStorage = storage, lookup: RulesLookup = ru
   const result = decodeMatch(store.get(SAVE_KEY), lookup);
   if (result.status !== 'ok' && store.get(SAVE_KEY) !== null) store.remove(SAVE_KEY);
   return result;
-}
-
-/** Fallback text of the discard notice, for a UI without the i18n key. */
-export function saveDiscardedText(lang: string): string {
-  return lang === 'zh' ? SAVE_DISCARDED_TEXT.zh : SAVE_DISCARDED_TEXT.en;
 }

@@ -44,6 +44,8 @@ export class BoardView implements AnimationHost {
   private lastMarkers: GameObjects.GameObject[] = [];
   private hintMarkers: GameObjects.GameObject[] = [];
   private ghost: GameObjects.GameObject[] = [];
+  /** Points lit as places to go or to place (the test hook reads them). */
+  litPoints: number[] = [];
   private pending: (() => void)[] = [];
   destroyed = false;
   onPointClick: ((point: number) => void) | null = null;
@@ -164,11 +166,13 @@ export class BoardView implements AnimationHost {
     markDirty();
     for (const m of this.markers) m.destroy();
     this.markers = [];
+    this.litPoints = [];
   }
 
   /** A selected piece and where it may go (destinations holding a piece show as captures); placements as dots. */
   showSelection(selected: number | null, targets: readonly number[], placements: readonly number[] = []): void {
     this.clearMarkers();
+    this.litPoints = [...targets, ...placements];
     if (selected !== null) this.markers.push(this.marker(selected, 'selected', this.layerOver, 1.05));
     for (const t of targets) {
       const occupied = this.pieces.has(t);

@@ -1,34 +1,22 @@
 // The offer to continue a saved game after a reload (Resume / New game), and the short,
 // calm notice when a save could not be restored. Shown once per visit, over the first
-// menu (or player select) the player sees. Texts go through i18n with built-in fallbacks.
+// menu (or player select) the player sees.
 import type { Scene } from 'phaser';
-import { t, currentLang, onLanguageChanged } from '../i18n/index';
-import { COLORS } from '../ui/theme';
-import { Button, Label, openModal, panel, type Refreshable } from '../ui/widgets';
-import { SAVE_DISCARDED_NOTICE, SAVE_DISCARDED_TEXT, type MatchSave } from './save';
+import { t, onLanguageChanged } from '../i18n/index';
+import { COLORS } from './theme';
+import { Button, Label, openModal, panel, type Refreshable } from './widgets';
 
-const TEXTS = {
-  title: { en: 'Welcome back!', zh: '欢迎回来！' },
-  body: {
-    en: 'Your game of {{game}} against {{opponent}} is waiting for you ({{moves}} moves played).',
-    zh: '你和{{opponent}}的{{game}}还没下完（已走 {{moves}} 步）。',
-  },
-  bodyFriend: {
-    en: 'Your game of {{game}} with a friend is waiting for you ({{moves}} moves played).',
-    zh: '和朋友的{{game}}还没下完（已走 {{moves}} 步）。',
-  },
-  resume: { en: 'Resume', zh: '继续对局' },
-  fresh: { en: 'New game', zh: '新的对局' },
-} as const;
-
-/** i18n key `common:portal.<name>`, falling back to the built-in text. */
-function text(name: keyof typeof TEXTS, params: Record<string, unknown> = {}): string {
-  const lang = currentLang();
-  return t(`common:portal.${name}`, { ...params, defaultValue: TEXTS[name][lang] });
+/** The saved game the prompt speaks of. */
+export interface SavedGameSummary {
+  game: string;
+  opponent: string;
+  moves: number;
 }
 
+const text = (name: string, params: Record<string, unknown> = {}): string => t(`common:portal.${name}`, params);
+
 export function discardedText(): string {
-  return t(`common:${SAVE_DISCARDED_NOTICE}`, { defaultValue: SAVE_DISCARDED_TEXT[currentLang()] });
+  return t('common:notice.saveDiscarded');
 }
 
 /** A notice at the bottom of the scene that fades away by itself. */
@@ -72,7 +60,7 @@ export interface PromptHandle {
   close(): void;
 }
 
-export function showResumePrompt(scene: Scene, save: MatchSave, choice: ResumeChoice): PromptHandle {
+export function showResumePrompt(scene: Scene, save: SavedGameSummary, choice: ResumeChoice): PromptHandle {
   const refreshers: Refreshable[] = [];
   const W = scene.scale.width;
   const H = scene.scale.height;
@@ -96,7 +84,7 @@ export function showResumePrompt(scene: Scene, save: MatchSave, choice: ResumeCh
     const params = {
       game: t(`games:${save.game}.name`),
       opponent: save.opponent === 'human' ? '' : t(`common:pandas.${save.opponent}.name`),
-      moves: save.moves.length,
+      moves: save.moves,
     };
     return save.opponent === 'human' ? text('bodyFriend', params) : text('body', params);
   };

@@ -6,7 +6,7 @@
 // registry (src/ui/registry.ts), so every button made with the widget kit takes part.
 import type { Game, GameObjects, Scene } from 'phaser';
 import { activeSceneKey } from '../scenes/base';
-import { liveControls, type ControlEntry } from '../ui/registry';
+import { liveControls, type ControlEntry } from './registry';
 import { inputBlocked } from './input-guard';
 import { nearestInDirection, readingOrder, type Box, type Direction } from './spatial';
 
