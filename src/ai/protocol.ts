@@ -10,7 +10,7 @@ export const PANDAS: readonly PandaName[] = ['baby', 'mama', 'papa'];
 export interface ThinkRequest {
   game: GameId;
   options?: RuleOptions;
-  /** The position to move from, RULES.md notation. */
+  /** The position to move from, docs/rules.md §0 notation. */
   position: string;
   /** Move texts from the game's start (startPosition, or the game's start) up to `position`. */
   history: string[];
@@ -38,7 +38,7 @@ export interface ThinkRequest {
 export type Prophecy = { kind: 'score'; score: number } | { kind: 'win' | 'loss' | 'draw'; plies: number };
 
 export interface ThinkResult {
-  /** The move in RULES.md notation (a legal move of `position`). */
+  /** The move in docs/rules.md §0 notation (a legal move of `position`). */
   move: string;
   prophecy: Prophecy | null;
   /** Depth of the last completed search iteration (0 for BABY, 1 for MAMA). */

@@ -205,7 +205,7 @@ export async function waitForHumanTurn(t: Target, humanSide: string, timeoutMs =
   return b as BoardInfo;
 }
 
-/** Starts a match from the menu: game, opponent, side (ids of DESIGN.md). */
+/** Starts a match from the menu: game, opponent, side (ids of docs/architecture.md "Browser contract"). */
 export async function startMatch(page: Page, t: Target, game: string, opponent: string, side: string): Promise<void> {
   await click(page, t, `menu.game.${game}`);
   await waitForScene(t, 'select');
