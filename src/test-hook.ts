@@ -1,4 +1,4 @@
-// `window.__panda` for browser tests (?test=1 only; docs/architecture.md "Browser contract"). Read-only: tests
+// `window.__panda` for browser tests (only with ?test=1; docs/architecture.md, "Browser contract"). Read-only: tests
 // act through real mouse clicks at the coordinates it reports.
 import type { Game, GameObjects } from 'phaser';
 import { currentMatch } from './game/match';

@@ -1,7 +1,7 @@
 // BABY cannot look ahead. Othello: a corner whenever it can, otherwise any legal move.
 // Every other game: a move that captures or converts when there is one, otherwise any
 // move. It never checks what the move leads to, which is how it walks into traps (the
-// lone piece of the Pairing trap, docs/rules.md §6).
+// lone piece of the Pairing trap, RULES.md §6).
 
 import type { AnyRules } from '../engine/types';
 import { pick, type Rng } from './rng';

@@ -6,7 +6,8 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GameRecord, rulesFor, type GameId } from '../../src/engine';
+import { GameRecord } from '../../src/engine';
+import { GAME_IDS, rulesFor, type GameId } from '../../src/engine';
 import { NO_PROGRESS_LIMIT, REPETITION_LIMIT } from '../../src/engine/record';
 import { MoveError, PositionError, type AnyRules, type MoveEffect, type Tally } from '../../src/engine/types';
 

@@ -1,4 +1,4 @@
-// `cli bench`: the table of docs/architecture.md "Benchmarks", one row per figure, so progress shows.
+// `cli bench`: the benchmark table of DESIGN.md, one row per figure, so progress shows.
 // perft speed per game, the Othello solver on FFO #40–#44 (score checked), PAPA's depth
 // in one second per game, and the production bundle's gzip size. A benchmark, never a test.
 
