@@ -1,5 +1,5 @@
 // Player settings (kept in storage, which never throws) and the URL parameters of
-// DESIGN.md: lang, game, mute, test, fast, plus timer=<s> honoured only with test=1.
+// docs/architecture.md "Browser contract": lang, game, mute, test, fast; timer=<s> only with test=1.
 import type { Lang } from './i18n/index';
 import type { RuleOptions, Side } from './engine/types';
 import { NORMAL_PACE, type MatchConfig } from './game/match-types';

@@ -11,7 +11,7 @@ export interface ThinkRequest {
   /** A game id of the registry (src/games/registry.ts); checked, never trusted. */
   game: string;
   options?: RuleOptions;
-  /** The position to move from, RULES.md notation. */
+  /** The position to move from, docs/rules.md §0 notation. */
   position: string;
   /** Move texts from the game's start (startPosition, or the game's start) up to `position`. */
   history: string[];
@@ -39,7 +39,7 @@ export interface ThinkRequest {
 export type Prophecy = { kind: 'score'; score: number } | { kind: 'win' | 'loss' | 'draw'; plies: number };
 
 export interface ThinkResult {
-  /** The move in RULES.md notation (a legal move of `position`). */
+  /** The move in docs/rules.md §0 notation (a legal move of `position`). */
   move: string;
   prophecy: Prophecy | null;
   /** Depth of the last completed search iteration (0 for BABY, 1 for MAMA). */

@@ -91,7 +91,7 @@ export function gridMasks(files: number, ranks: number): GridMasks {
 }
 
 /**
- * Parses RULES.md §0 text with the shared strict parser, then checks the game's piece
+ * Parses docs/rules.md §0 text with the shared strict parser, then checks the game's piece
  * limit (`maxPerSide`): a count no real game can reach is an error naming it.
  */
 export function parseMaskPosition(text: string, grid: GridMasks, maxPerSide: number, game: string): MaskPosition {

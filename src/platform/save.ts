@@ -24,9 +24,9 @@ export interface MatchSave {
   v: typeof SAVE_VERSION;
   game: GameId;
   options: RuleOptions;
-  /** Start position, RULES.md notation. */
+  /** Start position, docs/rules.md §0 notation. */
   startText: string;
-  /** Moves played from the start, RULES.md notation (`pass` for a timer pass). */
+  /** Moves played from the start, docs/rules.md §0 notation (`pass` for a timer pass). */
   moves: string[];
   drawRules: DrawRules;
   opponent: Opponent;

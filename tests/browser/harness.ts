@@ -1,6 +1,6 @@
 // Shared helpers for browser tests: launch Debian Chromium through playwright-core, open
 // the production build, record every request (none may leave the page's origin) and every
-// console error, and talk to the `?test=1` hook (window.__panda, see DESIGN.md).
+// console error, and talk to the `?test=1` hook (docs/architecture.md "Browser contract").
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../src/cli/chromium';

@@ -225,7 +225,7 @@ export async function humanSideOf(t: Target): Promise<string> {
   return t.evaluate(() => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide ?? '');
 }
 
-/** Starts a match from the menu: game, opponent, side (ids of DESIGN.md). */
+/** Starts a match from the menu: game, opponent, side (ids of docs/architecture.md "Browser contract"). */
 export async function startMatch(page: Page, t: Target, game: string, opponent: string, side: string): Promise<void> {
   await click(page, t, `menu.game.${game}`);
   await waitForScene(t, 'select');

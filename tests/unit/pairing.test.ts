@@ -1,4 +1,4 @@
-// Pairing Chess (RULES.md §2): perft, the worked checks of §6, notation, end-check order,
+// Pairing Chess (docs/rules.md §2): perft, the worked checks of §6, notation, end-check order,
 // and seeded random playouts compared ply by ply with a slow reference written here
 // straight from the rules text (arrays of characters, no bit tricks).
 
@@ -117,7 +117,7 @@ describe('pairing perft', () => {
   });
 });
 
-describe('pairing worked checks (RULES.md §6)', () => {
+describe('pairing worked checks (docs/rules.md §6)', () => {
   it('the trap: e4-e3 captures e3 and leaves O paired, so O wins', () => {
     const p = pos('OO.../...../....O/....X/XX... X');
     expect(rules.outcome(p)).toBeNull();

@@ -1,4 +1,4 @@
-// The game record: history, undo, the timer pass and the draw rules of RULES.md §0.
+// The game record: history, undo, the timer pass and the draw rules of docs/rules.md §0.
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/engine/hash';
 import { GameRecord, type AnyRules } from '../../src/engine';

@@ -1,5 +1,5 @@
 // CLI commands over the pandas: think (one move), match (a series between two pandas),
-// solve (Othello's exact endgame). Output formats are DESIGN.md's contract.
+// solve (Othello's exact endgame). Output formats follow docs/architecture.md "Command-line contract".
 
 import { playMatchGame } from '../match-game';
 import { RequestError } from '../../ai/context';
@@ -21,7 +21,7 @@ function optionalInt(args: ParsedArgs, name: string, min: number, max: number): 
   return v === undefined ? undefined : intArg(v, `--${name}`, min, max);
 }
 
-/** `score …` line of a prophecy (DESIGN.md), or null. */
+/** `score …` line of a prophecy (docs/architecture.md "Command-line contract"), or null. */
 export function scoreLine(p: Prophecy | null): string | null {
   if (!p) return null;
   if (p.kind === 'score') return `score ${p.score}`;

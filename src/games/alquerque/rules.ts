@@ -1,4 +1,4 @@
-// Alquerque Ten 米格飞棋十子 (RULES.md §3): 25 points, orthogonal lines everywhere and
+// Alquerque Ten 米格飞棋十子 (docs/rules.md §3): 25 points, orthogonal lines everywhere and
 // diagonals at points whose file + rank is even; five pieces a side on the board and five
 // in reserve. A turn is a placement or a slide that must go all the way (free-slide
 // variant: it may stop on any empty point of its path); the landing piece converts enemy
@@ -106,7 +106,7 @@ for (let p = 0; p < N; p++) {
 
 /**
  * The enemy pieces a piece landing on `p` converts. `own` already includes the landed
- * piece (and no longer the point it left): RULES.md computes on the position just after
+ * piece (and no longer the point it left): docs/rules.md §3 computes on the position just after
  * landing, all conversions at once.
  */
 function flipsAt(p: number, own: number, enemy: number): number {

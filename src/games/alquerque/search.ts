@@ -1,4 +1,4 @@
-// PAPA's knowledge of Alquerque Ten (RULES.md §3): material counts pieces on the board and
+// PAPA's knowledge of Alquerque Ten (docs/rules.md §3): material counts pieces on the board and
 // in reserve (a conversion swings two); a reserve is flexibility (a placement can convert
 // anywhere); mobility, lightly, because a side with no legal turn loses. Conversion
 // threats are left to the quiescence search, which plays them out: static threat terms

@@ -1,4 +1,4 @@
-// Cannon Chess 5×4 炮棋 (RULES.md §4): 4 files × 5 ranks, orthogonal steps onto empty
+// Cannon Chess 5×4 炮棋 (docs/rules.md §4): 4 files × 5 ranks, orthogonal steps onto empty
 // points, capture by cannon shot (own-own-enemy alone on a line); a side's lone last
 // piece slides and captures two enemies it lands between.
 //

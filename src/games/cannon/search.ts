@@ -1,4 +1,4 @@
-// PAPA's knowledge of Cannon Chess 5×4 (RULES.md §4): material first; mobility, since a
+// PAPA's knowledge of Cannon Chess 5×4 (docs/rules.md §4): material first; mobility, since a
 // side that cannot move loses; and the lone piece, which slides like a rook and takes two
 // at once: pieces of ours that stand on both sides of an empty point it can reach are
 // in danger. Both sides down to one piece is a draw.

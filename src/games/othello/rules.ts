@@ -1,9 +1,9 @@
-// Othello (RULES.md §1) on bitboards.
+// Othello (docs/rules.md §1) on bitboards.
 //
 // Board representation. Each side's discs are a 64-bit set held as two 32-bit halves,
 // because JavaScript has no fast 64-bit integer (BigInt is far too slow for search):
 //   bit i of the set = point index i in notation order: a1 = 0, b1 = 1, … h1 = 7, a2 = 8, …
-//   h8 = 63. Rank 1 is the TOP row (RULES.md §0). `Lo` holds bits 0–31 (ranks 1–4),
+//   h8 = 63. Rank 1 is the TOP row (docs/rules.md §0). `Lo` holds bits 0–31 (ranks 1–4),
 //   `Hi` bits 32–63 (ranks 5–8), both as signed int32 values (bit 31 is the sign).
 // Positions are stored from the mover's point of view: `p*` are the discs of the side to
 // move, `o*` those of its opponent, and `turn` says who that is (0 = X / Black).
@@ -343,7 +343,7 @@ export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);
 // ---------------------------------------------------------------------------------------
 
 /**
- * perft per RULES.md §0 on raw bitboards (side owning `p` to move): a forced pass is one
+ * perft per docs/rules.md §0 on raw bitboards (side owning `p` to move): a forced pass is one
  * ply, a finished game counts 0 at depth > 0. Bulk-counts the last ply.
  */
 export function perftFast(pLo: number, pHi: number, oLo: number, oHi: number, depth: number): number {
@@ -426,7 +426,7 @@ export function discCounts(pos: OthelloPosition): [number, number] {
 }
 
 /**
- * Final score of a finished game for the side to move (RULES.md §1): disc difference,
+ * Final score of a finished game for the side to move (docs/rules.md §1): disc difference,
  * empty squares going to the winner, a draw 0.
  */
 export function finalScore(pLo: number, pHi: number, oLo: number, oHi: number): number {

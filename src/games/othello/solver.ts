@@ -1,4 +1,4 @@
-// Exact Othello endgame solver for PAPA (RULES.md §1 scoring: final disc difference for the
+// Exact Othello endgame solver for PAPA (docs/rules.md §1 scoring: final disc difference for the
 // side to move, empty squares to the winner, a draw 0).
 //
 // Negamax alpha-beta (principal variation search) on the engine's bitboards:

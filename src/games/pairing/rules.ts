@@ -1,4 +1,4 @@
-// Pairing Chess 成双棋 (RULES.md §2): 5×5 points, orthogonal steps, capture by landing,
+// Pairing Chess 成双棋 (docs/rules.md §2): 5×5 points, orthogonal steps, capture by landing,
 // win by capturing everything or by having all pieces in separate pairs.
 //
 // Position: two 25-bit masks (bit i = point i in notation order, a1 = bit 0 at the top
@@ -40,7 +40,7 @@ const START_TEXT = 'OOOOO/O...O/...../X...X/XXXXX X';
 const SIDES: readonly [Side, Side] = ['X', 'O'];
 
 /**
- * Paired (RULES.md §2): every piece has exactly one own orthogonal neighbour. For each
+ * Paired (docs/rules.md §2): every piece has exactly one own orthogonal neighbour. For each
  * direction a mask marks the pieces with an own neighbour that way; "exactly one" is
  * "at least one and not two". Pieces meeting that form disjoint pairs, so the count is
  * even by itself, and an empty side is never paired.

@@ -1,4 +1,4 @@
-// PAPA's knowledge of Pairing Chess (RULES.md §2). Winning is by pairing up all one's
+// PAPA's knowledge of Pairing Chess (docs/rules.md §2). Winning is by pairing up all one's
 // pieces or capturing them all; a capture can hand the opponent the pairing (the trap),
 // so material is weighed against structure: an even count with many pieces already in
 // mutual pairs is close to a win, and an odd count can never be paired.

@@ -1,4 +1,4 @@
-// Pingluo Tiger Chess 平罗老虎棋 (RULES.md §5): 29 points (the Alquerque board on ranks
+// Pingluo Tiger Chess 平罗老虎棋 (docs/rules.md §5): 29 points (the Alquerque board on ranks
 // 3–7 plus the mountain c1 b2 c2 d2), two tigers against twenty dogs. Dogs place from hand
 // while any remain, then step; a tiger steps or jumps an odd run (1, 3, 5) of dogs along
 // one line, capturing only the last dog of the run.
@@ -131,7 +131,7 @@ function countMoves(dogs: number, tigers: number, turn: number, hand: number): n
   return n;
 }
 
-/** Check 1 of RULES.md §5: ten or more dogs captured. */
+/** Check 1 of docs/rules.md §5: ten or more dogs captured. */
 const tenDogsGone = (dogs: number, hand: number): boolean => popcount(dogs) + hand <= TIGERS_WIN_AT;
 
 /**

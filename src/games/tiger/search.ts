@@ -1,4 +1,4 @@
-// PAPA's knowledge of Pingluo Tiger Chess (RULES.md §5), from the dogs' side (negated for
+// PAPA's knowledge of Pingluo Tiger Chess (docs/rules.md §5), from the dogs' side (negated for
 // the tigers): dogs left (ten captured lose), the tigers' freedom (steps, and jumps, each
 // a capture on offer) and trapped tigers (both trapped wins). A dog run next to a tiger is
 // safe when it is even or when the point behind it is taken, which the jump count sees.
