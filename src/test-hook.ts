@@ -73,7 +73,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         game: m.game,
         position: m.rules.format(m.record.position),
         turn: m.turn,
-        legalMoves: m.legalMoveTexts(),
+        legalMoves: m.record.legalMoves().map((mv) => m.rules.moveToText(m.record.position, mv)),
         history: m.record.moveTexts,
         result: outcome ? { winner: outcome.winner, reason: outcome.reason } : null,
         busy: m.busy || (!outcome && !m.humanToMove && m.vsPanda),

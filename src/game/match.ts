@@ -30,10 +30,7 @@ export class Match {
   resumeFrom: GameRecord<unknown> | null = null;
 
   private readonly events = new Channel<MatchEvent>();
-  private readonly clock = new TurnClock(
-    () => this.emit({ type: 'cue', cue: 'clock-warning' }),
-    () => this.timeUp(),
-  );
+  private readonly clock = new TurnClock(() => this.emit({ type: 'cue', cue: 'clock-warning' }), () => this.timeUp());
   private readonly seat: PandaSeat;
   private epoch = 0;
   private animating = false;
@@ -50,8 +47,7 @@ export class Match {
   }
 
   private newRecord(): GameRecord<unknown> {
-    const on = this.config.drawRules;
-    return new GameRecord(this.rules, undefined, { repetition: on, noProgress: on });
+    return new GameRecord(this.rules, undefined, { repetition: this.config.drawRules, noProgress: this.config.drawRules });
   }
 
   // ---- queries -------------------------------------------------------------------------
@@ -94,6 +90,7 @@ export class Match {
   get isAnimating(): boolean {
     return this.animating;
   }
+  /** A forced pass is being announced before it is played. */
   get isPassPending(): boolean {
     return this.passPending;
   }
@@ -118,10 +115,6 @@ export class Match {
       this.dests = { position, value: destinationsOf(this.rules, position, this.record.legalMoves()) };
     }
     return this.dests.value;
-  }
-  legalMoveTexts(): string[] {
-    const pos = this.record.position;
-    return this.record.legalMoves().map((m) => this.rules.moveToText(pos, m));
   }
   /** Seconds left on the turn clock; null when no clock runs. */
   timeLeft(): number | null {
