@@ -4,6 +4,7 @@
 import { ART } from '../art/index';
 import type { Match } from '../game/match';
 import { currentMatch, endMatch } from '../game/session';
+import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
 import { animMs } from '../settings';
 import { attachBoardKeyboard } from '../ui/board-keyboard';
@@ -96,7 +97,8 @@ export class BoardScene extends BaseScene {
         this.presenter?.refresh();
       },
     });
-    view.trayLocator = (side) => (m.rules.tally(m.record.position).inHand[m.sides.indexOf(side)] > 0 || m.record.history.length > 0 ? panel.trayOf(side) : null);
+    // pieces placed from a reserve or a hand fly in from their row; others (Othello discs) appear on their square
+    view.trayLocator = (side) => (kitOf(m.game).look.tallyParts(side).some((p) => p === 'reserve' || p === 'inHand') ? panel.trayOf(side) : null);
     const input = new BoardInput(view, m, {
       notice: (key, params) => panel.showNotice({ key, params }, 2400),
       covered: () => this.modal !== null,
