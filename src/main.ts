@@ -9,6 +9,7 @@ import { BoardScene } from './scenes/board';
 import { BootScene } from './scenes/boot';
 import { MenuScene } from './scenes/menu';
 import { ResultScene } from './scenes/result';
+import { ReviewScene } from './scenes/review';
 import { SelectScene } from './scenes/select';
 import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
@@ -34,7 +35,7 @@ const game = new Game({
   transparent: true,
   banner: false,
   scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: first.width, height: first.height },
-  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene],
+  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene],
 });
 
 installRenderOnDemand(game);

@@ -5,7 +5,7 @@ import { currentMatch } from './game/session';
 import { currentLang } from './i18n/index';
 import { activeSceneKey } from './scenes/base';
 import { liveControls, type ControlInfo } from './ui/registry';
-import { activeBoard, activeBoardView } from './views/active';
+import { activeBoard, activeBoardView, activeReview } from './views/active';
 
 export interface BoardInfo {
   game: string;
@@ -67,11 +67,12 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     board: (): BoardInfo | null => {
       const m = currentMatch();
       const key = activeSceneKey();
-      if (!m || (key !== 'board' && key !== 'result')) return null;
+      if (!m || (key !== 'board' && key !== 'result' && key !== 'review')) return null;
       const outcome = m.outcome;
+      const review = key === 'review' ? activeReview() : null;
       return {
         game: m.game,
-        position: m.rules.format(m.record.position),
+        position: review ? review.position : m.rules.format(m.record.position),
         turn: m.turn,
         legalMoves: m.record.legalMoves().map((mv) => m.rules.moveToText(m.record.position, mv)),
         history: m.record.moveTexts,
@@ -79,7 +80,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         busy: m.busy || (!outcome && !m.humanToMove && m.vsPanda),
         notice: activeBoard()?.panel.noticeOnScreen ?? null,
         lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
-        reviewPly: null,
+        reviewPly: review ? review.ply : null,
       };
     },
     pointAt: (point: string): { x: number; y: number } | null => {

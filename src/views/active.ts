@@ -22,3 +22,20 @@ export function activeBoard(): ActiveBoard | null {
 export function activeBoardView(): BoardView | null {
   return activeBoard()?.view ?? null;
 }
+
+/** The review on screen, if any: the ply shown and its position. */
+export interface ActiveReview {
+  ply: number;
+  position: string;
+  view: BoardView;
+}
+
+let review: ActiveReview | null = null;
+
+export function setActiveReview(r: ActiveReview | null): void {
+  review = r;
+}
+
+export function activeReview(): ActiveReview | null {
+  return review && review.view.root.active ? review : null;
+}

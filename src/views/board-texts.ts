@@ -2,6 +2,7 @@
 // side, the counts, whose turn it is, the clock, notices and PAPA's prophecy. Pure
 // functions of the match and the language.
 import type { Side } from '../engine/types';
+import type { Prophecy } from '../ai/protocol';
 import type { Match } from '../game/match';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
@@ -71,6 +72,11 @@ export function noticeText(m: Match, n: Notice | null): string {
 export function prophecyText(m: Match): string {
   const p = m.prophecy;
   if (!p || m.panda !== 'papa') return '';
+  return prophecyLine(p);
+}
+
+/** "PAPA foresees: …" for a proven result, from PAPA's point of view. */
+export function prophecyLine(p: Prophecy): string {
   let body: string;
   if (p.kind === 'score') body = t('board:prophecy.score', { score: p.score > 0 ? `+${p.score}` : String(p.score), n: Math.abs(p.score) });
   else if (p.kind === 'draw') body = t('board:prophecy.draw');
