@@ -22,8 +22,8 @@ describe.skipIf(!hasBrowser)('CrazyGames', () => {
       adRequest: 'ad.requestAd:midgame',
       adStarted: 'ad:adStarted',
       adEnded: 'ad:adFinished',
-      failingModes: ['throws', 'disabled', 'broken'],
-      notedModes: ['throws', 'disabled', 'broken'],
+      failingModes: ['throws', 'disabled', 'broken', 'hangs'],
+      notedModes: ['throws', 'disabled', 'broken', 'hangs'],
     },
     (ctx) => {
       it('keeps the save and the settings in the data module, across a reload', async () => {

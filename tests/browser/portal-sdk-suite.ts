@@ -185,7 +185,8 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
     const failures: [SdkServing, string][] = [['blocked', 'ok'], ...spec.failingModes.map((m): [SdkServing, string] => ['fake', m])];
     for (const [serving, mode] of failures) {
       it(`is fully playable with the SDK ${serving === 'blocked' ? 'blocked (404)' : `fake in mode ${mode}`}`, async () => {
-        const { page, notes, errors } = await ctx.open(serving, { fakeSdk: mode });
+        // sdkWait: a hanging SDK is given up after 1.5 s instead of 6 s.
+        const { page, notes, errors } = await ctx.open(serving, { fakeSdk: mode, sdkWait: '1500' });
         await startMatch(page);
         await playToEnd(page, SIDE);
         await waitForScene(page, 'result');

@@ -5,10 +5,10 @@
 // ad.requestAd with adStarted/adFinished/adError, data.getItem/setItem/removeItem/clear) and
 // records every call in window.__fakeSdk.calls.
 // Driven from the game page's URL:
-//   fakeSdk=ok|disabled|throws|broken  ok: environment 'crazygames'; disabled: init resolves,
-//                      environment 'disabled', every call throws (the SDK on another domain);
-//                      throws: init and every call throw; broken: init resolves, then every
-//                      module call throws
+//   fakeSdk=ok|disabled|throws|broken|hangs  ok: environment 'crazygames'; disabled: init
+//                      resolves, environment 'disabled', every call throws (the SDK on
+//                      another domain); throws: init and every call throw; broken: init
+//                      resolves, then every module call throws; hangs: init never resolves
 //   fakeAd=finish|error|unfilled      how a requested ad ends (default finish)
 //   fakeAdMs=<ms>|manual              how long an ad plays (default 600); manual: until
 //                                     window.__fakeSdk.endAd('finish'|'error')
@@ -66,6 +66,7 @@
     async init() {
       record('init');
       if (mode === 'throws') throw new Error('fake SDK: init failed');
+      if (mode === 'hangs') await new Promise(() => {});
       initialised = true;
     },
     game: {

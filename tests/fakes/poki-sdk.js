@@ -4,9 +4,9 @@
 // commercialBreak(onStart), rewardedBreak, shareableURL, getURLParam) and records every
 // call in window.__fakeSdk.calls.
 // Driven from the game page's URL:
-//   fakeSdk=ok|throws|broken  throws: init rejects and every call throws (as behind an ad
-//                             blocker that lets the script through); broken: init resolves,
-//                             then every call throws
+//   fakeSdk=ok|throws|broken|hangs  throws: init rejects and every call throws (as behind
+//                             an ad blocker that lets the script through); broken: init
+//                             resolves, then every call throws; hangs: init never resolves
 //   fakeAd=play|none          whether a commercial break shows an ad (default play)
 //   fakeAdMs=<ms>|manual      how long an ad plays (default 600); manual: until
 //                             window.__fakeSdk.endAd()
@@ -40,6 +40,7 @@
     async init() {
       record('init');
       if (mode === 'throws') throw new Error('fake Poki SDK: init failed');
+      if (mode === 'hangs') await new Promise(() => {});
       initialised = true;
     },
     gameLoadingStart: () => guard('gameLoadingStart'),

@@ -18,6 +18,7 @@ import {
   injectScript,
   quietly,
   sdkNote,
+  sdkWaitMs,
   testNumber,
   withTimeout,
 } from './sdk-support';
@@ -72,10 +73,10 @@ function globalSdk(): CrazyGamesSdk | undefined {
  */
 export async function prepare(): Promise<KeyValueStore | null> {
   try {
-    await withTimeout(injectScript(CRAZYGAMES_SDK_URL), SDK_LOAD_TIMEOUT_MS, 'loading the SDK');
+    await withTimeout(injectScript(CRAZYGAMES_SDK_URL), sdkWaitMs(SDK_LOAD_TIMEOUT_MS), 'loading the SDK');
     const found = globalSdk();
     if (!found) throw new Error('the script defined no window.CrazyGames.SDK');
-    await withTimeout(Promise.resolve().then(() => found.init()), SDK_INIT_TIMEOUT_MS, 'SDK init');
+    await withTimeout(Promise.resolve().then(() => found.init()), sdkWaitMs(SDK_INIT_TIMEOUT_MS), 'SDK init');
     if (found.environment === 'disabled') {
       sdkNote(NAME, 'SDK disabled on this domain: playing without ads, saving locally');
       return null;

@@ -16,6 +16,7 @@ import {
   injectScript,
   quietly,
   sdkNote,
+  sdkWaitMs,
   testNumber,
   withTimeout,
 } from './sdk-support';
@@ -46,10 +47,10 @@ function globalSdk(): PokiSdk | undefined {
 /** Loads the SDK script and waits for init() (each with a time limit). Never rejects. */
 export async function prepare(): Promise<void> {
   try {
-    await withTimeout(injectScript(POKI_SDK_URL), SDK_LOAD_TIMEOUT_MS, 'loading the SDK');
+    await withTimeout(injectScript(POKI_SDK_URL), sdkWaitMs(SDK_LOAD_TIMEOUT_MS), 'loading the SDK');
     const found = globalSdk();
     if (!found) throw new Error('the script defined no PokiSDK');
-    await withTimeout(Promise.resolve().then(() => found.init()), SDK_INIT_TIMEOUT_MS, 'SDK init');
+    await withTimeout(Promise.resolve().then(() => found.init()), sdkWaitMs(SDK_INIT_TIMEOUT_MS), 'SDK init');
     sdk = found;
   } catch (e) {
     sdkNote(NAME, `SDK not available (${describe(e)}): playing without ads`);

@@ -7,6 +7,11 @@ import type { StopReason } from '../platform';
 /** How long the SDK script may take to load, and its init() to resolve, before the game goes on without it. */
 export const SDK_LOAD_TIMEOUT_MS = 6_000;
 export const SDK_INIT_TIMEOUT_MS = 6_000;
+
+/** The load or init time limit (browser tests shorten both with `?test=1&sdkWait=<ms>`). */
+export function sdkWaitMs(dflt: number): number {
+  return testNumber('sdkWait', 60_000) ?? dflt;
+}
 /** Portals allow one midgame ad per three minutes. */
 export const AD_MIN_GAP_MS = 180_000;
 /** An ad request that neither starts nor ends in this long is given up. */
