@@ -108,6 +108,9 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
         .join('\n');
       expect(bundle.includes(spec.sdkUrl)).toBe(true);
       expect(spec.otherHosts.filter((h) => bundle.includes(h))).toEqual([]);
+      // The page preloads the very script the adapter injects, and names no other outside address.
+      const html = readFileSync(join(server.outDir, 'index.html'), 'utf8');
+      expect([...html.matchAll(/(?:src|href)="(https?:[^"]+)"/g)].map((m) => m[1])).toEqual([spec.sdkUrl]);
     });
 
     it('tells the SDK of loading, gameplay and one midgame ad between matches, with input blocked and sound muted', async () => {
