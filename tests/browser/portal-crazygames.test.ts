@@ -22,6 +22,7 @@ describe.skipIf(!hasBrowser)('CrazyGames', () => {
       adRequest: 'ad.requestAd:midgame',
       adStarted: 'ad:adStarted',
       adEnded: 'ad:adFinished',
+      noAd: { param: { fakeAd: 'unfilled' }, recorded: 'ad:adError' },
       failingModes: ['throws', 'disabled', 'broken', 'hangs'],
       notedModes: ['throws', 'disabled', 'broken', 'hangs'],
     },

@@ -18,6 +18,7 @@ describe.skipIf(!hasBrowser)('Poki', () => {
     adRequest: 'commercialBreak',
     adStarted: 'ad:start',
     adEnded: 'ad:end',
+    noAd: { param: { fakeAd: 'none' }, recorded: 'ad:none' },
     failingModes: ['throws', 'broken', 'hangs'],
     notedModes: ['throws', 'hangs'],
   });

@@ -38,6 +38,8 @@ export interface PortalSpec {
   adRequest: string;
   adStarted: string;
   adEnded: string;
+  /** The page parameter that makes the fake find no ad, and what it records then. */
+  noAd: { param: Record<string, string>; recorded: string };
   /** The fake's failure modes (besides a 404) under which the game must play on. */
   failingModes: string[];
   /** Modes in which the game notes in the console that it plays without the SDK. */
@@ -159,8 +161,16 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
     }, 300_000);
 
     it('shows no ad on a navigation button: settings, leaving a match, the result for the menu', async () => {
-      // adGap=0: the three-minute pacing cannot be what holds an ad back here.
-      const { page } = await ctx.open('fake', { adGap: '0' });
+      // adGap=0: the three-minute pacing cannot be what holds an ad back here. The fake finds
+      // no ad to show: the request must then leave the sound alone.
+      const { page } = await ctx.open('fake', { adGap: '0', ...spec.noAd.param });
+      await page.evaluate(() => {
+        const w = window as unknown as { __everMuted: boolean; Howler?: { _muted: boolean } };
+        w.__everMuted = false;
+        setInterval(() => {
+          if (w.Howler?._muted) w.__everMuted = true;
+        }, 5);
+      });
       await startMatch(page);
       await playOneMove(page, SIDE);
       await clickControl(page, 'board.settings');
@@ -178,10 +188,14 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
       await page.waitForTimeout(500);
       expect(await ads(page)).toEqual([]);
       expect(await sceneKey(page)).toBe('menu');
-      // The ad comes when the player chooses to play again, between the two matches.
+      // The ad is asked for when the player chooses to play again, between the two matches.
       await startMatch(page);
-      await waitUntil(async () => (await sdkCalls(page)).includes(spec.adEnded), 'the midgame ad');
+      await waitUntil(async () => (await sdkCalls(page)).includes(spec.noAd.recorded), 'the ad request to end');
       expect(await ads(page)).toHaveLength(1);
+      await waitUntil(async () => !(await adState(page)).blocked, 'input back');
+      await playOneMove(page, SIDE);
+      // No ad was shown, so the sound was never muted.
+      expect(await page.evaluate(() => (window as unknown as { __everMuted: boolean }).__everMuted)).toBe(false);
       expect(s?.errors).toEqual([]);
     }, 300_000);
 
