@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { boardState, clickControl, sceneKey, waitForScene, type Session } from './harness';
+import { setHidden } from './portal-support';
 import {
   ALARMING,
   adState,
@@ -147,6 +148,20 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
         spec.adEnded,
         spec.gameplayStart,
       ]);
+
+      // A hidden tab is the portal's business: the SDK hears nothing. A pause (the settings
+      // dialog) stops gameplay, closing it starts it again.
+      const heard = (await sdkEvents(page)).length;
+      await setHidden(page, true);
+      await page.waitForTimeout(300);
+      await setHidden(page, false);
+      await page.waitForTimeout(300);
+      expect((await sdkEvents(page)).length).toBe(heard);
+      await clickControl(page, 'board.settings');
+      await waitUntil(async () => (await sdkEvents(page)).at(-1) === spec.gameplayStop, 'the pause');
+      await clickControl(page, 'settings.done');
+      await waitUntil(async () => (await sdkEvents(page)).at(-1) === spec.gameplayStart, 'play again');
+      expect((await sdkEvents(page)).slice(heard)).toEqual([spec.gameplayStop, spec.gameplayStart]);
 
       // The second match ends within three minutes of the ad: its rematch has none.
       await playToEnd(page, SIDE);
