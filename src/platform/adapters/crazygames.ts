@@ -90,12 +90,18 @@ export async function prepare(): Promise<KeyValueStore | null> {
   return usableData(sdk);
 }
 
-/** The data module, if reading and writing it works (a broken one leaves localStorage in charge). */
+/**
+ * The data module, if reading and writing it works. One that throws (broken, or disabled
+ * because the game's submission says it saves nothing) leaves localStorage in charge.
+ */
 function usableData(s: CrazyGamesSdk): KeyValueStore | null {
+  const probe = 'panda-board-games:probe';
   try {
     const data = s.data;
     if (!data) return null;
-    data.getItem('panda-board-games:probe');
+    data.getItem(probe);
+    data.setItem(probe, '1');
+    data.removeItem(probe);
     return data;
   } catch (e) {
     sdkNote(NAME, `data module not usable (${describe(e)}): saving locally`);
