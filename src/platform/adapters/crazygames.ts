@@ -8,20 +8,7 @@
 // whole: no ads, events dropped, localStorage instead of the data module, one console note.
 import type { Platform } from '../platform';
 import type { KeyValueStore } from '../storage';
-import {
-  AD_START_TIMEOUT_MS,
-  AdPacer,
-  GameplayRelay,
-  SDK_INIT_TIMEOUT_MS,
-  SDK_LOAD_TIMEOUT_MS,
-  describe,
-  injectScript,
-  quietly,
-  sdkNote,
-  sdkWaitMs,
-  testNumber,
-  withTimeout,
-} from './sdk-support';
+import { AD_START_TIMEOUT_MS, AdPacer, GameplayRelay, describe, loadSdk, quietly, sdkNote, testNumber } from './sdk-support';
 
 export const CRAZYGAMES_SDK_URL = 'https://sdk.crazygames.com/crazygames-sdk-v3.js';
 
@@ -73,10 +60,7 @@ function globalSdk(): CrazyGamesSdk | undefined {
  */
 export async function prepare(): Promise<KeyValueStore | null> {
   try {
-    await withTimeout(injectScript(CRAZYGAMES_SDK_URL), sdkWaitMs(SDK_LOAD_TIMEOUT_MS), 'loading the SDK');
-    const found = globalSdk();
-    if (!found) throw new Error('the script defined no window.CrazyGames.SDK');
-    await withTimeout(Promise.resolve().then(() => found.init()), sdkWaitMs(SDK_INIT_TIMEOUT_MS), 'SDK init');
+    const found = await loadSdk(CRAZYGAMES_SDK_URL, globalSdk, 'window.CrazyGames.SDK');
     if (found.environment === 'disabled') {
       sdkNote(NAME, 'SDK disabled on this domain: playing without ads, saving locally');
       return null;

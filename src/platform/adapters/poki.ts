@@ -6,20 +6,7 @@
 // A missing (ad blocker), failing or silent SDK leaves the game whole: no ads, events
 // dropped, one console note.
 import type { Platform } from '../platform';
-import {
-  AD_START_TIMEOUT_MS,
-  AdPacer,
-  GameplayRelay,
-  SDK_INIT_TIMEOUT_MS,
-  SDK_LOAD_TIMEOUT_MS,
-  describe,
-  injectScript,
-  quietly,
-  sdkNote,
-  sdkWaitMs,
-  testNumber,
-  withTimeout,
-} from './sdk-support';
+import { AD_START_TIMEOUT_MS, AdPacer, GameplayRelay, describe, loadSdk, quietly, sdkNote, testNumber } from './sdk-support';
 
 export const POKI_SDK_URL = 'https://game-cdn.poki.com/scripts/v2/poki-sdk.js';
 
@@ -47,11 +34,7 @@ function globalSdk(): PokiSdk | undefined {
 /** Loads the SDK script and waits for init() (each with a time limit). Never rejects. */
 export async function prepare(): Promise<void> {
   try {
-    await withTimeout(injectScript(POKI_SDK_URL), sdkWaitMs(SDK_LOAD_TIMEOUT_MS), 'loading the SDK');
-    const found = globalSdk();
-    if (!found) throw new Error('the script defined no PokiSDK');
-    await withTimeout(Promise.resolve().then(() => found.init()), sdkWaitMs(SDK_INIT_TIMEOUT_MS), 'SDK init');
-    sdk = found;
+    sdk = await loadSdk(POKI_SDK_URL, globalSdk, 'PokiSDK');
   } catch (e) {
     sdkNote(NAME, `SDK not available (${describe(e)}): playing without ads`);
   }

@@ -44,6 +44,22 @@ export function injectScript(src: string, doc: Document = document): Promise<voi
   });
 }
 
+/**
+ * Injects the SDK's script and awaits its `init()`, each within its time limit. Resolves
+ * with the SDK object the script defined (`find`); rejects with why it is not there.
+ */
+export async function loadSdk<T extends { init(): Promise<void> }>(url: string, find: () => T | undefined, what: string): Promise<T> {
+  await withTimeout(injectScript(url), sdkWaitMs(SDK_LOAD_TIMEOUT_MS), 'loading the SDK');
+  const found = find();
+  if (!found) throw new Error(`the script defined no ${what}`);
+  await withTimeout(
+    Promise.resolve().then(() => found.init()),
+    sdkWaitMs(SDK_INIT_TIMEOUT_MS),
+    'SDK init',
+  );
+  return found;
+}
+
 /** `p`, or a rejection once `ms` have passed. */
 export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
