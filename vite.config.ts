@@ -31,11 +31,50 @@ function phaserFromSource(): Plugin {
   };
 }
 
+/** The policy each portal build carries in its page. */
+/**
+ * Portal builds (`npm run build:crazygames`, `npm run build:poki`): the page's
+ * Content-Security-Policy <meta> is replaced by the portal's, and the SDK script is
+ * preloaded so that it downloads alongside the game's own (the adapter injects and runs it;
+ * README "Publishing on a portal"). The default build's page is left exactly as it is.
+ */
+const PORTAL_CSP: Readonly<Record<string, string>> = {
+  // The SDK is a script from sdk.crazygames.com; once running it opens its ad, account and
+  // data frames and requests from CrazyGames' and its ad partners' hosts, which change over
+  // time: a fixed list here would break ads. The page keeps the restrictions that cannot.
+  crazygames: "object-src 'none'; base-uri 'self'; form-action 'none'",
+  // Poki blocks every outside request of a game except its SDK's, on its own side; the SDK
+  // (game-cdn.poki.com) then loads its ad stack itself.
+  poki: "object-src 'none'; base-uri 'self'; form-action 'none'",
+};
+
+/** The SDK each portal build loads (the adapters' CRAZYGAMES_SDK_URL / POKI_SDK_URL; the browser tests compare them). */
+const PORTAL_SDK: Readonly<Record<string, string>> = {
+  crazygames: 'https://sdk.crazygames.com/crazygames-sdk-v3.js',
+  poki: 'https://game-cdn.poki.com/scripts/v2/poki-sdk.js',
+};
+
+const META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/;
+
+function portalHtml(platform: string | undefined): Plugin {
+  return {
+    name: 'portal-html',
+    transformIndexHtml(html) {
+      const policy = platform ? PORTAL_CSP[platform] : undefined;
+      if (!policy) return html;
+      if (!META.test(html)) throw new Error('index.html has no Content-Security-Policy <meta> to replace');
+      const preload = `<link rel="preload" as="script" href="${PORTAL_SDK[platform!]}" />`;
+      return html.replace(META, `$1${policy}$2`).replace('</head>', `    ${preload}\n  </head>`);
+    },
+  };
+}
+
 // One static folder (dist/) with relative paths, so the game runs from any sub-path of any
 // static host or portal iframe. Phaser gets its own chunk: it changes rarely and caches well.
 export default defineConfig({
   base: './',
-  plugins: [phaserFromSource()],
+  // Portal builds (VITE_PLATFORM=crazygames|poki): the portal's page policy (portalHtml above).
+  plugins: [phaserFromSource(), portalHtml(process.env.VITE_PLATFORM)],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

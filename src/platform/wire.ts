@@ -63,7 +63,13 @@ export function wirePortal(game: Game): void {
 
   // ---- sound, input and clock during ad breaks and while hidden ----------------------
   let adActive = false;
-  const applySound = (): void => sound.setHidden(visibility.hidden || adActive);
+  /** The portal's own mute setting (CrazyGames' muteAudio), followed live. */
+  let portalMuted = false;
+  const applySound = (): void => sound.setHidden(visibility.hidden || adActive || portalMuted);
+  portal.onPortalMute((muted) => {
+    portalMuted = muted;
+    applySound();
+  });
   portal.setAdBreakHooks({
     setAdMuted(muted) {
       adActive = muted;

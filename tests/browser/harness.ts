@@ -26,7 +26,8 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function launch(viewport = { width: 1280, height: 720 }): Promise<Session> {
+/** `baseUrl`: the server of the build under test (the default build's unless given). */
+export async function launch(viewport = { width: 1280, height: 720 }, baseUrl: string = inject('baseUrl')): Promise<Session> {
   const browser = await chromium.launch({
     executablePath: browserPath ?? undefined,
     headless: true,
@@ -34,7 +35,6 @@ export async function launch(viewport = { width: 1280, height: 720 }): Promise<S
   });
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  const baseUrl = inject('baseUrl');
   const origin = new URL(baseUrl).origin;
   const foreignRequests: string[] = [];
   const errors: string[] = [];
