@@ -252,3 +252,8 @@ export async function playOut(page: Page, sides: string[], maxPlies = 600): Prom
   }
   throw new Error('the game did not end');
 }
+
+/** The side the player has in the live match (a rematch swaps it). */
+export async function mySide(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide ?? '');
+}

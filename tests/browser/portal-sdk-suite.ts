@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { boardState, clickControl, sceneKey, waitForScene, type Session } from './harness';
+import { boardState, clickControl, mySide, playOut, sceneKey, waitForScene, type Session } from './harness';
 import { setHidden } from './portal-support';
 import {
   ALARMING,
@@ -14,7 +14,6 @@ import {
   launchWithSdk,
   openPortalGame,
   playOneMove,
-  playToEnd,
   screenTexts,
   sdkCalls,
   sdkEvents,
@@ -121,7 +120,7 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
       await startMatch(page);
       // Choosing a game is not gameplay yet.
       expect(await sdkEvents(page)).toEqual(spec.loaded);
-      await playToEnd(page, SIDE);
+      await playOut(page, [await mySide(page)]);
       await waitForScene(page, 'result');
       expect(await sdkEvents(page)).toEqual([...spec.loaded, spec.gameplayStart, spec.gameplayStop]);
 
@@ -137,7 +136,7 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
       await page.evaluate(() => (window as unknown as { __fakeSdk: { endAd(): boolean } }).__fakeSdk.endAd());
       await waitUntil(async () => !(await adState(page)).blocked, 'input back after the ad');
       expect(await adState(page)).toEqual({ blocked: false, muted: false });
-      await playOneMove(page, SIDE);
+      await playOneMove(page, await mySide(page));
       await waitUntil(async () => (await sdkEvents(page)).at(-1) === spec.gameplayStart, 'gameplay again');
       expect(await sdkEvents(page)).toEqual([
         ...spec.loaded,
@@ -164,11 +163,11 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
       expect((await sdkEvents(page)).slice(heard)).toEqual([spec.gameplayStop, spec.gameplayStart]);
 
       // The second match ends within three minutes of the ad: its rematch has none.
-      await playToEnd(page, SIDE);
+      await playOut(page, [await mySide(page)]);
       await waitForScene(page, 'result');
       await clickControl(page, 'result.rematch');
       await waitForScene(page, 'board');
-      await playOneMove(page, SIDE);
+      await playOneMove(page, await mySide(page));
       expect(await ads(page)).toHaveLength(1);
       expect((await sdkEvents(page)).slice(-3)).toEqual([spec.gameplayStart, spec.gameplayStop, spec.gameplayStart]);
       expect(s?.errors).toEqual([]);
@@ -187,16 +186,16 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
         }, 5);
       });
       await startMatch(page);
-      await playOneMove(page, SIDE);
+      await playOneMove(page, await mySide(page));
       await clickControl(page, 'board.settings');
       await clickControl(page, 'settings.done');
       await clickControl(page, 'board.menu');
       await waitForScene(page, 'menu');
       await startMatch(page);
-      await playOneMove(page, SIDE);
+      await playOneMove(page, await mySide(page));
       expect(await ads(page)).toEqual([]);
 
-      await playToEnd(page, SIDE);
+      await playOut(page, [await mySide(page)]);
       await waitForScene(page, 'result');
       await clickControl(page, 'result.menu');
       await waitForScene(page, 'menu');
@@ -208,7 +207,7 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
       await waitUntil(async () => (await sdkCalls(page)).includes(spec.noAd.recorded), 'the ad request to end');
       expect(await ads(page)).toHaveLength(1);
       await waitUntil(async () => !(await adState(page)).blocked, 'input back');
-      await playOneMove(page, SIDE);
+      await playOneMove(page, await mySide(page));
       // No ad was shown, so the sound was never muted.
       expect(await page.evaluate(() => (window as unknown as { __everMuted: boolean }).__everMuted)).toBe(false);
       expect(s?.errors).toEqual([]);
@@ -220,11 +219,11 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
         // sdkWait: a hanging SDK is given up after 1.5 s instead of 6 s.
         const { page, notes, errors } = await ctx.open(serving, { fakeSdk: mode, sdkWait: '1500' });
         await startMatch(page);
-        await playToEnd(page, SIDE);
+        await playOut(page, [await mySide(page)]);
         await waitForScene(page, 'result');
         await clickControl(page, 'result.rematch');
         await waitForScene(page, 'board');
-        await playOneMove(page, SIDE);
+        await playOneMove(page, await mySide(page));
         expect(await adState(page)).toMatchObject({ blocked: false });
         expect((await screenTexts(page)).filter((t) => ALARMING.test(t))).toEqual([]);
         expect(unexpectedErrors(errors)).toEqual([]);

@@ -84,24 +84,6 @@ export async function waitUntil(probe: () => Promise<boolean>, what: string, tim
   }
 }
 
-/** Plays `side` with the greedy chooser (real clicks) until the match ends; returns the final board. */
-export async function playToEnd(page: Page, side: string, maxPlies = 400): Promise<BoardState> {
-  for (let i = 0; i < maxPlies; i++) {
-    const b = await waitForTurn(page, [side], 30_000);
-    if (b.result) return b;
-    await clickMove(page, chooseMove(b.game, b.position, b.legalMoves, b.turn));
-    await page.waitForFunction(
-      (n) => {
-        const x = (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board();
-        return !x || x.result !== null || x.history.length > n;
-      },
-      b.history.length,
-      { timeout: 10_000, polling: 20 },
-    );
-  }
-  throw new Error('the match did not end');
-}
-
 /** Plays one move of `side` (real clicks) and waits until it is on the board. */
 export async function playOneMove(page: Page, side: string): Promise<BoardState> {
   const b = await waitForTurn(page, [side], 30_000);
