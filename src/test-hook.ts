@@ -84,7 +84,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
       };
     },
     pointAt: (point: string): { x: number; y: number } | null => {
-      const view = activeBoardView();
+      // the board on top: the tour's while it is open, else the game's
+      const view = activeBoard()?.dialogView() ?? activeBoardView();
       if (!view || activeSceneKey() !== 'board') return null;
       const i = view.geometry.indexOf(point);
       if (i < 0) return null;
@@ -94,7 +95,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     },
     lang: (): string => currentLang(),
     /** The dialog open over the board, or null. */
-    dialog: (): { id: string; page: number; pages: number } | null => (activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null),
+    dialog: (): { id: string; page: number; pages: number; state?: string } | null => (activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null),
     timeLeft: (): number | null => {
       const m = currentMatch();
       return m && activeSceneKey() === 'board' ? m.timeLeft() : null;

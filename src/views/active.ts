@@ -6,7 +6,9 @@ export interface ActiveBoard {
   view: BoardView;
   panel: SidePanel;
   /** The dialog open over the board, if any. */
-  dialog(): { id: string; page: number; pages: number } | null;
+  dialog(): { id: string; page: number; pages: number; state?: string } | null;
+  /** A board shown inside that dialog (the tour's), if any. */
+  dialogView(): BoardView | null;
 }
 
 let active: ActiveBoard | null = null;
