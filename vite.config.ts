@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { splashPage } from './scripts/vite-splash.ts';
 
 const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-physics.js', import.meta.url));
 
@@ -11,7 +12,7 @@ const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-
  * feature flags (`typeof WEBGL_RENDERER` …); this plugin sets them the way Phaser's own
  * build does, and drops the `global.Phaser` assignment (there is no global Phaser here).
  */
-function phaserFromSource(): Plugin {
+export function phaserFromSource(): Plugin {
   const on = ['CANVAS_RENDERER', 'WEBGL_RENDERER'];
   const off = ['FEATURE_SOUND', 'WEBGL_DEBUG', 'PLUGIN_CAMERA3D', 'PLUGIN_FBINSTANT'];
   const flags = new RegExp(`typeof (${[...on, ...off].join('|')})\\b`, 'g');
@@ -35,7 +36,7 @@ function phaserFromSource(): Plugin {
 // static host or portal iframe. Phaser gets its own chunk: it changes rarely and caches well.
 export default defineConfig({
   base: './',
-  plugins: [phaserFromSource()],
+  plugins: [phaserFromSource(), splashPage()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -11,6 +11,7 @@ import { COLORS } from '../ui/theme';
 import { markDirty } from '../ui/render-on-demand';
 import { setBackdropDim } from '../ui/backdrop';
 import { fitCamera, renderScale } from '../ui/viewport';
+import { waitForArt } from '../ui/art-wait';
 
 let activeKey = 'boot';
 /** Key of the scene the player sees (for the test hook). */
@@ -41,6 +42,11 @@ export abstract class BaseScene extends Scene {
 
   /** Called after texts were refreshed for a new language. */
   protected onLanguage(): void {}
+
+  /** Art not prepared yet (a quick player) is waited for here, before create. */
+  preload(): void {
+    waitForArt(this);
+  }
 
   create(): void {
     activeKey = this.scene.key;

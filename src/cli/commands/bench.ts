@@ -12,6 +12,7 @@ import { thinkNow } from '../../ai/think';
 import { allowOnly, CliError, intArg, ruleOptions, type ParsedArgs } from '../args';
 import type { Print } from './rules';
 import { measureFrameTimes } from './bench-frames';
+import { benchBoot } from './bench-boot';
 
 /** perft depths that take about a second on a 2020s laptop. */
 const PERFT_DEPTH: Record<GameId, number> = { othello: 10, pairing: 9, alquerque: 6, cannon: 9, tiger: 8 };
@@ -69,8 +70,10 @@ function gzipTotal(dir: string): { files: number; raw: number; gz: number } {
 }
 
 export async function bench(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['variant', 'ffo', 'time-ms', 'frames']);
+  allowOnly(args, ['variant', 'ffo', 'time-ms', 'frames', 'boot', 'runs']);
   if (args.positional.length > 0) throw new CliError(`unexpected argument '${args.positional[0]}'`);
+  // --boot: only the start-up figures (bench-boot.ts), --runs N loads of each page
+  if (args.options.has('boot')) return benchBoot(print, args.options.has('runs') ? intArg(args.options.get('runs'), '--runs', 1, 50) : 5);
   // --ffo N: only the first N FFO positions (the full five take minutes).
   const ffoCount = args.options.has('ffo') ? intArg(args.options.get('ffo'), '--ffo', 0, FFO_COUNT) : FFO_COUNT;
   const variant = args.options.has('variant') ? ruleOptions(args, 'alquerque') : {};

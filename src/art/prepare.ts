@@ -1,0 +1,89 @@
+// Turns the art's SVG strings into textures, each exactly once: the menu's own art at boot
+// (the loader waits for it, see load.ts), everything else in idle time once the menu can
+// take input, and any scene that starts before that waits for what is still missing.
+//
+// Each SVG gets its texture size written into its width/height (the loader's SVG file did
+// the same through DOMParser and XMLSerializer) and is decoded as an <img> from a Blob URL:
+// no request leaves the page, nothing is parsed twice.
+import type { Textures } from 'phaser';
+import { ART, PANDAS, type ArtAsset } from './index';
+
+const jobs = new Map<string, Promise<void>>();
+
+/**
+ * Texture sizes are powers of two (each side on its own; the SVGs stretch, and views display
+ * them at their design size with setDisplaySize), so WebGL can build mipmaps for them: art
+ * shown much smaller than its texture (a 200 px portrait drawn at 70 px) stays smooth.
+ * The power of two nearest to `want` (in log scale), but never below `min`.
+ */
+export function potSize(want: number, min: number): number {
+  let p = 2 ** Math.round(Math.log2(Math.max(1, want)));
+  while (p < min) p *= 2;
+  return Math.min(p, 4096);
+}
+
+/** The menu's art: the five boards in their opening position, its icons, three beaming pandas. */
+export function isMenuArt(key: string): boolean {
+  return (
+    key.startsWith('piece-') ||
+    key === ART.boardSurface ||
+    key === ART.icon('lang') ||
+    key === ART.icon('sound-on') ||
+    key === ART.icon('sound-off') ||
+    PANDAS.some((p) => key === ART.panda(p, 'pleased'))
+  );
+}
+
+function sized(svg: string, width: number, height: number): string {
+  return svg.replace(/^<svg([^>]*?) width="[^"]*" height="[^"]*"/, `<svg$1 width="${width}" height="${height}"`);
+}
+
+function decode(asset: ArtAsset, scale: number): Promise<HTMLImageElement> {
+  const width = potSize(asset.width * scale, asset.width);
+  const height = potSize(asset.height * scale, asset.height);
+  const url = URL.createObjectURL(new Blob([sized(asset.svg, width, height)], { type: 'image/svg+xml' }));
+  const img = new Image(width, height);
+  img.src = url;
+  const done = () => URL.revokeObjectURL(url);
+  return img.decode().then(
+    () => (done(), img),
+    (e: unknown) => {
+      done();
+      throw e;
+    },
+  );
+}
+
+/** The texture of one asset; resolves once it exists (at once when it already does). */
+/** The game canvas renders at design resolution, so 2x textures are enough everywhere. */
+export function prepare(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
+  if (textures.exists(asset.key)) return Promise.resolve();
+  let job = jobs.get(asset.key);
+  if (!job) {
+    job = decode(asset, scale).then(
+      (img) => {
+        if (!textures.exists(asset.key)) textures.addImage(asset.key, img);
+      },
+      () => {
+        // a picture that cannot be decoded is left out: views check textures.exists
+        jobs.delete(asset.key);
+      },
+    );
+    jobs.set(asset.key, job);
+  }
+  return job;
+}
+
+/** Prepares `assets` a few at a time while the page is idle; resolves when all exist. */
+export function prepareWhenIdle(textures: Textures.TextureManager, assets: readonly ArtAsset[], batch = 4): Promise<void> {
+  const todo = [...assets];
+  const idle: (fn: () => void) => void =
+    typeof requestIdleCallback === 'function' ? (fn) => requestIdleCallback(fn, { timeout: 100 }) : (fn) => setTimeout(fn, 16);
+  return new Promise((resolve) => {
+    const step = () => {
+      if (todo.length === 0) return resolve();
+      void Promise.all(todo.splice(0, batch).map((a) => prepare(textures, a))).then(() => idle(step));
+    };
+    idle(step);
+  });
+}
