@@ -96,26 +96,36 @@ let cache: ArtAsset[] | null = null;
 export function allArtAssets(): ArtAsset[] {
   if (cache) return cache;
   const list: ArtAsset[] = [];
-  const add = (key: string, svg: string, width: number, height = width) => list.push({ key, svg, width, height });
+  // Each SVG is written on first read: the boot needs only the menu's pictures.
+  const add = (key: string, draw: () => string, width: number, height = width) => {
+    let svg: string | null = null;
+    list.push({
+      key,
+      width,
+      height,
+      get svg() {
+        return (svg ??= draw());
+      },
+    });
+  };
   for (const k of Object.keys(pieceSvg) as PieceLook[]) {
-    const svg = pieceSvg[k]();
-    add(`piece-${k}`, svg, PIECE);
-    add(`ghost-${k}`, ghost(svg), PIECE);
+    add(`piece-${k}`, pieceSvg[k], PIECE);
+    add(`ghost-${k}`, () => ghost(pieceSvg[k]()), PIECE);
   }
-  add('disc-flip-black', disc(true, 0.45), PIECE);
-  add('disc-flip-edge', discEdge(), PIECE);
-  add('disc-flip-white', disc(false, 0.45), PIECE);
-  for (const p of PANDAS) for (const m of FRAMES) add(ART.panda(p, m), panda(p, m), PORTRAIT);
-  add(ART.friend, friend(), PORTRAIT);
-  add(ART.boardSurface, boardSurface(), SURFACE);
-  add(ART.feltSurface, feltSurface(), SURFACE);
-  add(ART.background, background(), BG_W, BG_H);
-  for (const n of ICON_NAMES) add(ART.icon(n), icon(n), ICON);
-  for (const n of MARKER_NAMES) add(ART.marker(n), marker(n), MARKER);
-  for (const n of EFFECT_NAMES) add(ART.effect(n), effect(n), EFFECT);
-  for (const id of GAME_IDS) add(ART.gameThumb(id), gameThumb(id), THUMB);
-  add(ART.portraitFrame, portraitFrame(), FRAME_W, FRAME_H);
-  add(ART.logo, logo(), LOGO);
+  add('disc-flip-black', () => disc(true, 0.45), PIECE);
+  add('disc-flip-edge', () => discEdge(), PIECE);
+  add('disc-flip-white', () => disc(false, 0.45), PIECE);
+  for (const p of PANDAS) for (const m of FRAMES) add(ART.panda(p, m), () => panda(p, m), PORTRAIT);
+  add(ART.friend, () => friend(), PORTRAIT);
+  add(ART.boardSurface, () => boardSurface(), SURFACE);
+  add(ART.feltSurface, () => feltSurface(), SURFACE);
+  add(ART.background, () => background(), BG_W, BG_H);
+  for (const n of ICON_NAMES) add(ART.icon(n), () => icon(n), ICON);
+  for (const n of MARKER_NAMES) add(ART.marker(n), () => marker(n), MARKER);
+  for (const n of EFFECT_NAMES) add(ART.effect(n), () => effect(n), EFFECT);
+  for (const id of GAME_IDS) add(ART.gameThumb(id), () => gameThumb(id), THUMB);
+  add(ART.portraitFrame, () => portraitFrame(), FRAME_W, FRAME_H);
+  add(ART.logo, () => logo(), LOGO);
   cache = list;
   return list;
 }

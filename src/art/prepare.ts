@@ -34,6 +34,11 @@ export function isMenuArt(key: string): boolean {
   );
 }
 
+/** The player select's art besides the menu's: icons, the friend, the pandas' calm faces. */
+export function isSelectArt(key: string): boolean {
+  return key.startsWith('icon-') || key === ART.friend || PANDAS.some((p) => key === ART.panda(p, 'neutral'));
+}
+
 function sized(svg: string, width: number, height: number): string {
   return svg.replace(/^<svg([^>]*?) width="[^"]*" height="[^"]*"/, `<svg$1 width="${width}" height="${height}"`);
 }
@@ -75,7 +80,7 @@ export function prepare(textures: Textures.TextureManager, asset: ArtAsset, scal
 }
 
 /** Prepares `assets` a few at a time while the page is idle; resolves when all exist. */
-export function prepareWhenIdle(textures: Textures.TextureManager, assets: readonly ArtAsset[], batch = 4): Promise<void> {
+export function prepareWhenIdle(textures: Textures.TextureManager, assets: readonly ArtAsset[], batch = 6): Promise<void> {
   const todo = [...assets];
   const idle: (fn: () => void) => void =
     typeof requestIdleCallback === 'function' ? (fn) => requestIdleCallback(fn, { timeout: 100 }) : (fn) => setTimeout(fn, 16);

@@ -2,18 +2,17 @@
 // game's player select with ?game=) has been drawn on the canvas, the splash leaves and the
 // rest of the art is prepared in idle time, what the next screens need first.
 import type { Game } from 'phaser';
-import { allArtAssets, ART, PANDAS, type ArtAsset } from '../art/index';
-import { isMenuArt, prepareWhenIdle } from '../art/prepare';
+import { allArtAssets, type ArtAsset } from '../art/index';
+import { isMenuArt, isSelectArt, prepareWhenIdle } from '../art/prepare';
 import { activeSceneKey } from '../scenes/base';
-import { dismissSplash } from './splash';
+import { settings } from '../settings';
+import { dismissSplash, markSplashLanguage } from './splash';
 
 /** The player select's pictures come before the board's. */
-function selectFirst(a: ArtAsset): number {
-  const forSelect = a.key.startsWith('icon-') || a.key === ART.friend || PANDAS.some((p) => a.key === ART.panda(p, 'neutral'));
-  return forSelect ? 0 : 1;
-}
+const selectFirst = (a: ArtAsset): number => (isSelectArt(a.key) ? 0 : 1);
 
 export function handOverWhenDrawn(game: Game): void {
+  markSplashLanguage(settings.lang);
   const check = (): void => {
     const key = activeSceneKey();
     if (key === 'boot' || !game.scene.isActive(key)) return;

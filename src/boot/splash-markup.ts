@@ -1,7 +1,7 @@
 // The splash's markup, written into index.html by the build (scripts/vite-splash.ts): the
 // club's emblem from the game's own art, the title in both languages, a progress bar and
 // the loading line, with every string taken from locales/. It paints before any script
-// runs; index.html's <style> lays it out and splash-lang.js picks the language first.
+// runs; index.html's <style> lays it out and early.js picks the language first.
 // Pure strings: no DOM, so the build and the unit tests can call it.
 import enCommon from '../../locales/en/common.json';
 import zhCommon from '../../locales/zh/common.json';

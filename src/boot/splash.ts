@@ -8,7 +8,12 @@ export function splashProgress(fraction: number): void {
   const fill = document.querySelector<HTMLElement>('#splash .splash-bar > i');
   if (!fill) return;
   fill.style.animation = 'none';
-  fill.style.width = `${Math.round(55 + 45 * Math.max(0, Math.min(1, fraction)))}%`;
+  fill.style.transform = `scaleX(${(0.55 + 0.45 * Math.max(0, Math.min(1, fraction))).toFixed(3)})`;
+}
+
+/** Shows the splash's texts in `lang` if early.js has not (blocked, or not loaded yet). */
+export function markSplashLanguage(lang: 'en' | 'zh'): void {
+  if (!document.documentElement.hasAttribute('data-lang')) document.documentElement.setAttribute('data-lang', lang);
 }
 
 /** Removes the splash; the canvas below already shows the first screen. */

@@ -45,7 +45,12 @@ export abstract class BaseScene extends Scene {
 
   /** Art not prepared yet (a quick player) is waited for here, before create. */
   preload(): void {
-    waitForArt(this);
+    waitForArt(this, (key) => this.needsArt(key));
+  }
+
+  /** The art this scene draws (default: all of it). */
+  protected needsArt(_key: string): boolean {
+    return true;
   }
 
   create(): void {

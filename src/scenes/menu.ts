@@ -1,6 +1,7 @@
 // Menu: the five games as cards (name, a one-line pitch, a small picture of the board),
 // with the language and sound toggles.
 import { ART } from '../art/index';
+import { isMenuArt } from '../art/prepare';
 import { rulesFor } from '../engine/index';
 import { GAME_IDS, type GameId } from '../engine/types';
 import { t } from '../i18n/index';
@@ -11,6 +12,10 @@ import { BaseScene } from './base';
 export class MenuScene extends BaseScene {
   constructor() {
     super('menu');
+  }
+
+  protected needsArt(key: string): boolean {
+    return isMenuArt(key);
   }
 
   protected build(): void {

@@ -1,6 +1,7 @@
 // Player select: the three pandas (face and one-line character) or a friend on this
 // device; then the side (colour, or tigers / dogs); then start.
 import { ART } from '../art/index';
+import { isMenuArt, isSelectArt } from '../art/prepare';
 import { rulesFor } from '../engine/index';
 import type { GameId, Side } from '../engine/types';
 import { t } from '../i18n/index';
@@ -26,6 +27,10 @@ export class SelectScene extends BaseScene {
     this.gameId = data.game ?? this.gameId;
     this.opponent = settings.opponent;
     this.side = rulesFor(this.gameId).sides[0];
+  }
+
+  protected needsArt(key: string): boolean {
+    return isMenuArt(key) || isSelectArt(key);
   }
 
   protected build(): void {

@@ -27,7 +27,7 @@ export function installRenderOnDemand(game: Game): void {
   };
   const fullStep = g.step.bind(game);
   const anyTweens = (): boolean =>
-    game.scene.getScenes(true).some((s) => s.tweens.getTweens().length > 0 || s.sys.settings.key === 'boot');
+    game.scene.getScenes(true).some((s) => s.tweens.getTweens().length > 0);
   g.step = (time: number, delta: number) => {
     if (g.pendingDestroy || g.isPaused) {
       fullStep(time, delta);
