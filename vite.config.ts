@@ -11,6 +11,9 @@ const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-
  * pushed the whole game past the portals' 450 KB gzip budget. Phaser's sources use webpack
  * feature flags (`typeof WEBGL_RENDERER` …); this plugin sets them the way Phaser's own
  * build does, and drops the `global.Phaser` assignment (there is no global Phaser here).
+ * Phaser's device check makes a WebGL context as it loads, only to pick a renderer for
+ * `type: AUTO`; the game names its renderer (src/ui/renderer.ts), so the check runs only if
+ * asked (with WEBGL), and the ImageData check it carried is taken as true (every browser).
  */
 export function phaserFromSource(): Plugin {
   const on = ['CANVAS_RENDERER', 'WEBGL_RENDERER'];
@@ -27,7 +30,11 @@ export function phaserFromSource(): Plugin {
       if (!/node_modules[\\/]phaser[\\/]src[\\/]/.test(id)) return null;
       return code
         .replace(flags, (_m, name: string) => (on.includes(name) ? 'true' : 'false'))
-        .replace(/^global\.Phaser = Phaser;$/m, '');
+        .replace(/^global\.Phaser = Phaser;$/m, '')
+        .replace(
+          /^(\s*)Features\.webGL = testWebGL\(\);$/m,
+          "$1isUint8 = true;\n$1var webGL;\n$1Object.defineProperty(Features, 'webGL', { enumerable: true, get: function () { return webGL === undefined ? (webGL = testWebGL()) : webGL; } });",
+        );
     },
   };
 }

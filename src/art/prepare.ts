@@ -3,8 +3,11 @@
 // take input, and any scene that starts before that waits for what is still missing.
 //
 // Each SVG gets its texture size written into its width/height (the loader's SVG file did
-// the same through DOMParser and XMLSerializer) and is decoded as an <img> from a Blob URL:
-// no request leaves the page, nothing is parsed twice.
+// the same through DOMParser and XMLSerializer), is decoded as an <img> from a Blob URL (no
+// request leaves the page, nothing is parsed twice) and drawn once into a canvas of that
+// size, which becomes the texture: the Canvas renderer then copies a bitmap instead of
+// rasterising the SVG again at every size it is drawn (measured: ~300 ms of the menu's
+// first frames went to that).
 import type { Textures } from 'phaser';
 import { ART, PANDAS, type ArtAsset } from './index';
 
@@ -43,20 +46,28 @@ function sized(svg: string, width: number, height: number): string {
   return svg.replace(/^<svg([^>]*?) width="[^"]*" height="[^"]*"/, `<svg$1 width="${width}" height="${height}"`);
 }
 
+/** The picture as a bitmap of its texture size. */
+function bake(img: HTMLImageElement): HTMLCanvasElement | HTMLImageElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = img.width;
+  canvas.height = img.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return img;
+  ctx.drawImage(img, 0, 0, img.width, img.height);
+  return canvas;
+}
+
 function decode(asset: ArtAsset, scale: number): Promise<HTMLImageElement> {
   const width = potSize(asset.width * scale, asset.width);
   const height = potSize(asset.height * scale, asset.height);
   const url = URL.createObjectURL(new Blob([sized(asset.svg, width, height)], { type: 'image/svg+xml' }));
   const img = new Image(width, height);
-  img.src = url;
-  const done = () => URL.revokeObjectURL(url);
-  return img.decode().then(
-    () => (done(), img),
-    (e: unknown) => {
-      done();
-      throw e;
-    },
-  );
+  // onload, not decode(): bake() rasterises it at once, and decode() may wait for a frame
+  return new Promise<HTMLImageElement>((resolve, reject) => {
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error(`art ${asset.key} cannot be decoded`));
+    img.src = url;
+  }).finally(() => URL.revokeObjectURL(url));
 }
 
 /** The texture of one asset; resolves once it exists (at once when it already does). */
@@ -67,7 +78,8 @@ export function prepare(textures: Textures.TextureManager, asset: ArtAsset, scal
   if (!job) {
     job = decode(asset, scale).then(
       (img) => {
-        if (!textures.exists(asset.key)) textures.addImage(asset.key, img);
+        // (a canvas is as good a texture source as an image, for both renderers)
+        if (!textures.exists(asset.key)) textures.addImage(asset.key, bake(img) as HTMLImageElement);
       },
       () => {
         // a picture that cannot be decoded is left out: views check textures.exists
