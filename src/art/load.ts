@@ -5,8 +5,6 @@ import { Loader, type Scene } from 'phaser';
 import { allArtAssets, type ArtAsset } from './index';
 import { prepare } from './prepare';
 
-export { potSize } from './prepare';
-
 /** A loader file that completes when its picture's texture exists. */
 class ArtFile extends Loader.File {
   constructor(
