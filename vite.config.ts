@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { splashPage } from './scripts/vite-splash.ts';
 
 const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-physics.js', import.meta.url));
 
@@ -10,8 +11,11 @@ const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-
  * pushed the whole game past the portals' 450 KB gzip budget. Phaser's sources use webpack
  * feature flags (`typeof WEBGL_RENDERER` …); this plugin sets them the way Phaser's own
  * build does, and drops the `global.Phaser` assignment (there is no global Phaser here).
+ * Phaser's device check makes a WebGL context as it loads, only to pick a renderer for
+ * `type: AUTO`; the game names its renderer (src/ui/renderer.ts), so the check runs only if
+ * asked (with WEBGL), and the ImageData check it carried is taken as true (every browser).
  */
-function phaserFromSource(): Plugin {
+export function phaserFromSource(): Plugin {
   const on = ['CANVAS_RENDERER', 'WEBGL_RENDERER'];
   const off = ['FEATURE_SOUND', 'WEBGL_DEBUG', 'PLUGIN_CAMERA3D', 'PLUGIN_FBINSTANT'];
   const flags = new RegExp(`typeof (${[...on, ...off].join('|')})\\b`, 'g');
@@ -26,7 +30,11 @@ function phaserFromSource(): Plugin {
       if (!/node_modules[\\/]phaser[\\/]src[\\/]/.test(id)) return null;
       return code
         .replace(flags, (_m, name: string) => (on.includes(name) ? 'true' : 'false'))
-        .replace(/^global\.Phaser = Phaser;$/m, '');
+        .replace(/^global\.Phaser = Phaser;$/m, '')
+        .replace(
+          /^(\s*)Features\.webGL = testWebGL\(\);$/m,
+          "$1isUint8 = true;\n$1var webGL;\n$1Object.defineProperty(Features, 'webGL', { enumerable: true, get: function () { return webGL === undefined ? (webGL = testWebGL()) : webGL; } });",
+        );
     },
   };
 }
@@ -73,8 +81,9 @@ function portalHtml(platform: string | undefined): Plugin {
 // static host or portal iframe. Phaser gets its own chunk: it changes rarely and caches well.
 export default defineConfig({
   base: './',
-  // Portal builds (VITE_PLATFORM=crazygames|poki): the portal's page policy (portalHtml above).
-  plugins: [phaserFromSource(), portalHtml(process.env.VITE_PLATFORM)],
+  // The inline splash (splashPage), and for portal builds (VITE_PLATFORM=crazygames|poki)
+  // the portal's page policy (portalHtml above).
+  plugins: [phaserFromSource(), splashPage(), portalHtml(process.env.VITE_PLATFORM)],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

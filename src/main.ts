@@ -18,6 +18,7 @@ import { installRenderOnDemand } from './ui/render-on-demand';
 import { installBackdrop } from './ui/backdrop';
 import { chooseRenderer } from './ui/renderer';
 import { applyViewport, designSize } from './ui/viewport';
+import { handOverWhenDrawn } from './boot/first-screen';
 
 initI18n(settings.lang);
 document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
@@ -40,6 +41,7 @@ const game = new Game({
 
 installRenderOnDemand(game);
 installBackdrop();
+handOverWhenDrawn(game);
 
 // design size (landscape or portrait) and canvas resolution follow the parent's size
 function fitDesign(): void {
