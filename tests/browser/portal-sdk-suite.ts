@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { boardState, clickControl, mySide, playOut, sceneKey, waitForScene, type Session } from './harness';
+import { boardState, clickControl, leaveBoard, mySide, playOut, sceneKey, waitForScene, type Session } from './harness';
 import { setHidden } from './portal-support';
 import {
   ALARMING,
@@ -189,7 +189,7 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
       await playOneMove(page, await mySide(page));
       await clickControl(page, 'board.settings');
       await clickControl(page, 'settings.done');
-      await clickControl(page, 'board.menu');
+      await leaveBoard(page);
       await waitForScene(page, 'menu');
       await startMatch(page);
       await playOneMove(page, await mySide(page));
