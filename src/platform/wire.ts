@@ -21,7 +21,7 @@ import { installControlKeys } from '../ui/control-keys';
 import { preventHostScroll, setInputBlocked } from '../ui/input-guard';
 import { initPlatform, nonePlatform, portal, type StopReason } from './platform';
 import { discardedText, showResumePrompt, showToast, type PromptHandle } from '../ui/resume-prompt';
-import { clearMatch, loadMatch, saveMatch, type MatchSnapshot } from './save';
+import { clearMatch, loadMatch, peekMatch, saveMatch, type MatchSnapshot } from './save';
 import { storage } from './storage';
 import { pauseLoopWhileHidden, visibility } from './visibility';
 
@@ -48,7 +48,7 @@ export function wirePortal(game: Game): void {
   setPlayGate(whenPlayable);
   setSavedGameSource({
     peek: () => {
-      const loaded = loadMatch();
+      const loaded = peekMatch();
       return loaded.status === 'ok' && loaded.save.moves.length > 0 ? { game: loaded.save.game, moves: loaded.save.moves.length } : null;
     },
     resume: resumeSaved,
