@@ -1,0 +1,26 @@
+// The classic sparring engine of `cli match --b sparring`: a textbook alpha-beta per game
+// (search.ts with othello.ts or material.ts), a yardstick for PAPA's strength. Used by the
+// CLI only, never by the game in the browser.
+
+import type { AnyRules, GameId } from '../../engine/types';
+import type { GameContext } from '../../ai/context';
+import { othelloSparring } from './othello';
+import { materialSparring } from './material';
+import { SparringSearch, type SparringGame, type SparringResult } from './search';
+
+const GAMES: Record<GameId, (rules: AnyRules) => SparringGame<unknown>> = {
+  othello: othelloSparring,
+  pairing: materialSparring,
+  alquerque: materialSparring,
+  cannon: materialSparring,
+  tiger: materialSparring,
+};
+
+/** The sparring engine's move in the context's position, within `timeMs`. */
+export function sparringThink(ctx: GameContext, timeMs: number): SparringResult {
+  const { rules, position } = ctx;
+  // Earlier positions of the game; the root itself is on the search path.
+  const seen = new Set(ctx.seen.keys());
+  seen.delete(rules.hash(position));
+  return new SparringSearch(GAMES[rules.id](rules), seen).think(position, timeMs);
+}
