@@ -54,6 +54,10 @@ export function playerFor(name: string | undefined, option: string): Player {
   if (name === undefined) throw new CliError(`missing --${option} (${PLAYER_NAMES})`);
   if ((PANDAS as readonly string[]).includes(name)) return panda(name as PandaName);
   if (name === 'sparring') return sparring();
-  if (name.startsWith('papa@') && name.length > 5) return earlierPapa(name, name.slice(5));
+  if (name.startsWith('papa@') && name.length > 5) {
+    const rev = name.slice(5);
+    // A full commit hash is shortened in the output, as git does.
+    return earlierPapa(/^[0-9a-f]{40}$/.test(rev) ? `papa@${rev.slice(0, 10)}` : name, rev);
+  }
   throw new CliError(`unknown player '${name}' (${PLAYER_NAMES})`);
 }
