@@ -1,5 +1,5 @@
 // `cli match` with the sparring engine, the statistics lines and bad player names.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run';
 
 async function cli(...argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
