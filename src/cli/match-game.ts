@@ -3,7 +3,7 @@
 // as the UI would (position, history, seed). GameRecord applies the draw rules.
 
 import { GameRecord, type AnyRules, type RuleOptions } from '../engine';
-import type { PandaName } from '../ai/protocol';
+import type { PandaName, ThinkRequest } from '../ai/protocol';
 import { decisionRng, randInt } from '../ai/rng';
 import { thinkNow } from '../ai/think';
 import { kitOf, resolveGame, rulesFor, type GameId } from '../games/registry';
@@ -31,6 +31,32 @@ export function playMatchGame(
   seed: number,
   nodes?: number,
 ): MatchGame {
+  const steps = matchGameSteps(game, options, aSide, seed);
+  let step = steps.next();
+  while (!step.done) {
+    const { who, request } = step.value;
+    step = steps.next(thinkNow({ ...request, panda: pandas[who], timeMs, nodes }, resolveGame));
+  }
+  return step.value;
+}
+
+/** A move to choose: who (0 for A, 1 for B) and the position as the UI would send it. */
+export interface MatchTurn {
+  who: 0 | 1;
+  request: Omit<ThinkRequest, 'panda'>;
+}
+
+/**
+ * The course of one match game as a generator: it yields each turn to be played and takes
+ * the chosen move (and the time it took) back, so any player can plug in, in-process or
+ * not (cli match uses it with other engines). Returns the result.
+ */
+export function* matchGameSteps(
+  game: GameId,
+  options: RuleOptions,
+  aSide: 0 | 1,
+  seed: number,
+): Generator<MatchTurn, MatchGame, { move: string; timeMs: number }> {
   const rules: AnyRules = rulesFor(game, options);
   const record = new GameRecord(rules);
   const rng = decisionRng(seed, 0x0bad5eed, 0);
@@ -47,16 +73,10 @@ export function playMatchGame(
     }
     const mover = rules.toMove(record.position);
     const who = mover === aSide ? 0 : 1;
-    const r = thinkNow({
-      game,
-      options,
-      position: rules.format(record.position),
-      history: record.moveTexts,
-      panda: pandas[who],
-      timeMs,
-      nodes,
-      seed: (seed * 7919 + who) >>> 0,
-    }, resolveGame);
+    const r = yield {
+      who,
+      request: { game, options, position: rules.format(record.position), history: record.moveTexts, seed: (seed * 7919 + who) >>> 0 },
+    };
     maxMs[who] = Math.max(maxMs[who], r.timeMs);
     if (r.move === 'pass' && !record.legalMoves().includes(rules.PASS)) record.timerPass();
     else record.play(r.move);

@@ -1,7 +1,6 @@
 // CLI commands over the pandas: think (one move), match (a series between two pandas),
 // solve (Othello's exact endgame). Output formats follow docs/architecture.md "Command-line contract".
 
-import { playMatchGame } from '../match-game';
 import { RequestError } from '../../ai/context';
 import { PANDAS, type PandaName, type Prophecy, type ThinkRequest } from '../../ai/protocol';
 import { thinkNow } from '../../ai/think';
@@ -68,39 +67,8 @@ export function think(args: ParsedArgs, print: Print): void {
   if (line) print(line);
 }
 
-export function match(args: ParsedArgs, print: Print): void {
-  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes']);
-  if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
-  const game = gameArg(args.positional[0]);
-  const options = ruleOptions(args, game);
-  const a = pandaArg(stringOption(args, 'a'), 'a');
-  const b = pandaArg(stringOption(args, 'b'), 'b');
-  const games = intArg(args.options.get('games'), '--games', 1, 100_000);
-  const timeMs = optionalInt(args, 'time-ms', 1, 600_000) ?? 1000;
-  const seed = optionalInt(args, 'seed', 0, 2 ** 31 - 1) ?? 1;
-  // --nodes: PAPA's budget in nodes (reproducible on any machine, whatever the load).
-  const nodes = optionalInt(args, 'nodes', 1, 2 ** 40);
-  const sides = rulesFor(game, options).sides;
-  let wins = 0;
-  let draws = 0;
-  let losses = 0;
-  const worst: [number, number] = [0, 0];
-  for (let i = 0; i < games; i++) {
-    const aSide = (i % 2) as 0 | 1;
-    const g = playMatchGame(game, options, [a, b], aSide, nodes !== undefined && !args.options.has('time-ms') ? 600_000 : timeMs, (seed + i * 104_729) >>> 0, nodes);
-    if (g.winner === 'a') wins++;
-    else if (g.winner === 'b') losses++;
-    else draws++;
-    worst[0] = Math.max(worst[0], g.maxMs[0]);
-    worst[1] = Math.max(worst[1], g.maxMs[1]);
-    const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? a : b} wins`;
-    print(
-      `game ${i + 1}: ${a} ${sides[aSide]} vs ${b} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms)`,
-    );
-  }
-  const pct = (100 * (wins + draws / 2)) / games;
-  print(`${a} vs ${b}: ${wins}-${draws}-${losses} score ${Number(pct.toFixed(1))}%`);
-}
+// `match` has a file of its own (other players than the pandas, statistics).
+export { match } from './match';
 
 export function solve(args: ParsedArgs, print: Print): void {
   allowOnly(args, ['position', 'time-ms']);

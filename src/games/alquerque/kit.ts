@@ -22,6 +22,6 @@ export const alquerqueKit: GameKit<AlquerquePosition> = {
   ai: alquerqueAi,
   look: alquerqueLook,
   tour: alquerqueTour,
-  bench: { perftDepth: 6, midgamePlies: 12, openingPlies: 2 },
+  bench: { perftDepth: 6, midgamePlies: 12, openingPlies: 2, sparring: 'material' },
   perft: [24, 537, 13241, 312095, 7651791],
 };

@@ -12,6 +12,6 @@ export const cannonKit: GameKit<CannonPosition> = {
   ai: cannonAi,
   look: cannonLook,
   tour: cannonTour,
-  bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2 },
+  bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2, sparring: 'material' },
   perft: [6, 34, 256, 1904, 14566, 107486, 909118, 7501510],
 };

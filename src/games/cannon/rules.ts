@@ -98,7 +98,7 @@ for (let p = 0; p < SIZE; p++) {
 }
 
 /** The enemy pieces a cannon shot captures after a normal move to point `p`. */
-function shot(p: number, own: number, opp: number): number {
+export function shot(p: number, own: number, opp: number): number {
   // Cheap exits first: the victim stands within two points of p on its lines, and p's
   // partner right next to it.
   if ((opp & NEAR[p]) === 0 || (own & ADJACENT[p]) === 0) return 0;
@@ -120,7 +120,7 @@ function shot(p: number, own: number, opp: number): number {
 }
 
 /** The enemy pieces a lone piece landing on `p` captures: both neighbours on a line. */
-function loneCapture(p: number, opp: number): number {
+export function loneCapture(p: number, opp: number): number {
   const r = RANK_PAIR[p];
   const f = FILE_PAIR[p];
   return ((opp & r) === r ? r : 0) | ((opp & f) === f ? f : 0);

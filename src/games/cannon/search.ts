@@ -1,10 +1,11 @@
 // PAPA's knowledge of Cannon Chess 5×4 (docs/rules.md §4): material first; mobility, since a
-// side that cannot move loses; and the lone piece, which slides like a rook and takes two
-// at once: pieces of ours that stand on both sides of an empty point it can reach are
-// in danger. Both sides down to one piece is a draw.
+// side that cannot move loses; pieces side by side (a shot needs two); and shot threats: what
+// each side could take with its next move (a cannon shot, or the lone piece, which slides
+// like a rook and takes two at once). Two threats against the side to move usually cost a
+// piece. Both sides down to one piece is a draw.
 
 import type { GameRules } from '../../engine/types';
-import type { CannonPosition } from './rules';
+import { loneCapture, shot, type CannonPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
 
@@ -31,13 +32,60 @@ function steps(me: number, occupied: number): number {
   );
 }
 
+/** The four slide directions of a lone piece: point step, and whether p may go that way. */
+const LONE_DIRS: [number, (p: number) => boolean][] = [
+  [-W, (p) => p >= W],
+  [W, (p) => p < 20 - W],
+  [-1, (p) => p % W !== 0],
+  [1, (p) => p % W !== W - 1],
+];
+
+/** Enemy pieces `me` could take with one move: cannon shots, or the lone piece's pincer. */
+export function targets(me: number, opp: number): number {
+  const empty = FULL & ~(me | opp);
+  let cap = 0;
+  if (me === 0 || opp === 0) return 0;
+  if ((me & (me - 1)) === 0) {
+    // The lone piece slides: every empty point it reaches may close a pincer.
+    const p = 31 - Math.clz32(me);
+    for (const [step, ok] of LONE_DIRS) {
+      for (let q = p; ok(q) && (empty >>> (q + step)) & 1; q += step) cap |= loneCapture(q + step, opp);
+    }
+    return cap;
+  }
+  for (let m = me; m !== 0; m &= m - 1) {
+    const from = m & -m;
+    for (let dests = around(from) & empty; dests !== 0; dests &= dests - 1) {
+      const to = dests & -dests;
+      cap |= shot(31 - Math.clz32(to), me ^ from ^ to, opp);
+    }
+  }
+  return cap;
+}
+
+/** Evaluation weights (exported for tuning experiments). */
+export const CANNON_WEIGHTS = { piece: 100, step: 3, partner: 4, threat: 12, hanging: 45 };
+
 /** Value for the side owning `me`. */
 function side(me: number, them: number): number {
+  const w = CANNON_WEIGHTS;
   const n = popcount(me);
-  let s = n * 100 + steps(me, me | them) * 3;
+  let s = n * w.piece + steps(me, me | them) * w.step;
   // Own pieces side by side are cannon material (a shot needs two own pieces in a row).
-  s += popcount(me & around(me)) * 4;
+  s += popcount(me & around(me)) * w.partner;
   return s;
+}
+
+/**
+ * Shot threats from the side to move's view: its own targets are a small plus (the
+ * quiescence search takes them anyway); the opponent's targets are a danger, and with two
+ * or more at once one piece is usually lost, since a move parries only one.
+ */
+function threats(me: number, them: number): number {
+  const w = CANNON_WEIGHTS;
+  const mine = popcount(targets(me, them));
+  const theirs = popcount(targets(them, me));
+  return mine * w.threat - theirs * w.threat - (theirs >= 2 ? (theirs - 1) * w.hanging : 0);
 }
 
 export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<CannonPosition> {
@@ -52,7 +100,7 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     check: (pos) => mix4(pos.x, pos.o, pos.turn, 0xc4),
     evaluate(pos) {
       const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
-      return side(me, them) - side(them, me) + 5;
+      return side(me, them) - side(them, me) + threats(me, them) + 5;
     },
   };
 }

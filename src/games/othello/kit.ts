@@ -13,6 +13,6 @@ export const othelloKit: GameKit<OthelloPosition> = {
   ai: othelloAi,
   look: othelloLook,
   tour: othelloTour,
-  bench: { perftDepth: 10, midgamePlies: 20, openingPlies: 4, extra: othelloFfoBench },
+  bench: { perftDepth: 10, midgamePlies: 20, openingPlies: 4, sparring: 'discs', extra: othelloFfoBench },
   perft: [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056],
 };

@@ -1,7 +1,8 @@
 // PAPA's knowledge of Othello for the midgame search (the endgame is solved exactly, see
 // papa.ts): corners and their neighbourhoods (X- and C-squares are a gift of the corner
-// while it is empty), mobility (the side with more choices wins the squeeze), a light
-// positional table, and the disc count only near the end. Moves are generated and played
+// while it is empty), mobility (the side with more choices wins the squeeze), potential
+// mobility and frontier discs (tomorrow's squeeze), edge discs that can no longer be
+// flipped, a light positional table, parity and the disc count only near the end. Moves are generated and played
 // on the engine's bitboards without the legality re-check.
 
 import type { GameRules, Outcome } from '../../engine/types';
@@ -68,15 +69,96 @@ function cornerFix(pLo: number, pHi: number, oLo: number, oHi: number): number {
   return s;
 }
 
+// ---------------------------------------------------------------------------------------
+// Frontier, potential mobility and edge stability: bit tricks on the two
+// 32-bit halves of the board (bit = rank * 8 + file; a1 = bit 0).
+// ---------------------------------------------------------------------------------------
+
+const NOT_FILE_A = 0xfefefefe | 0;
+const NOT_FILE_H = 0x7f7f7f7f;
+
+/** High half of the last neighbours() result (the allocation-free second return value). */
+let NEAR_HI = 0;
+export const neighboursHi = (): number => NEAR_HI;
+
+/** Squares next to any square of the set (8 directions); low half, high half in NEAR_HI. */
+export function neighbours(lo: number, hi: number): number {
+  // Sideways shifts never cross between the halves: the file masks drop what would.
+  const sideLo = ((lo & NOT_FILE_H) << 1) | ((lo & NOT_FILE_A) >>> 1);
+  const sideHi = ((hi & NOT_FILE_H) << 1) | ((hi & NOT_FILE_A) >>> 1);
+  const rowLo = lo | sideLo;
+  const rowHi = hi | sideHi;
+  NEAR_HI = sideHi | (rowHi << 8) | (rowLo >>> 24) | (rowHi >>> 8);
+  return sideLo | (rowLo << 8) | (rowLo >>> 8) | (rowHi << 24);
+}
+
+/**
+ * EDGE_STABLE[mine * 256 + theirs]: discs of mine minus discs of theirs that no move can
+ * flip along an edge of 8 squares (index 0 and 7 the corners): a full edge, or a run of
+ * one colour from an occupied corner. An edge disc can only ever be flipped along its edge.
+ */
+const EDGE_STABLE = new Int8Array(256 * 256);
+function stableRuns(m: number, full: boolean): number {
+  if (full) return popcount(m);
+  let runs = 0;
+  for (let i = 0; i < 8 && (m >> i) & 1; i++) runs |= 1 << i;
+  for (let i = 7; i >= 0 && (m >> i) & 1; i--) runs |= 1 << i;
+  return popcount(runs);
+}
+for (let m = 0; m < 256; m++) {
+  for (let t = 0; t < 256; t++) {
+    if (m & t) continue;
+    const full = (m | t) === 255;
+    EDGE_STABLE[m * 256 + t] = stableRuns(m, full) - stableRuns(t, full);
+  }
+}
+
+/** The four squares of file a (f = 0) or file h (f = 7) in one half, as 4 bits. */
+function fileBits(half: number, f: number): number {
+  const x = (half >>> f) & 0x01010101;
+  return (x | (x >>> 7) | (x >>> 14) | (x >>> 21)) & 15;
+}
+
+/** Edge-stable discs, mine minus theirs, over the four edges (corners count twice). */
+export function edgeStability(pLo: number, pHi: number, oLo: number, oHi: number): number {
+  return (
+    EDGE_STABLE[(pLo & 255) * 256 + (oLo & 255)] +
+    EDGE_STABLE[(pHi >>> 24) * 256 + (oHi >>> 24)] +
+    EDGE_STABLE[(fileBits(pLo, 0) | (fileBits(pHi, 0) << 4)) * 256 + (fileBits(oLo, 0) | (fileBits(oHi, 0) << 4))] +
+    EDGE_STABLE[(fileBits(pLo, 7) | (fileBits(pHi, 7) << 4)) * 256 + (fileBits(oLo, 7) | (fileBits(oHi, 7) << 4))]
+  );
+}
+
+/** Evaluation weights (exported for tuning experiments). */
+export const OTHELLO_WEIGHTS = { mobility: 120, potential: 6, frontier: 4, edge: 12, parity: 12 };
+
 export function othelloEvaluate(pos: OthelloPosition): number {
   const { pLo, pHi, oLo, oHi } = pos;
-  const discs = popcount(pLo) + popcount(pHi) + popcount(oLo) + popcount(oHi);
+  const w = OTHELLO_WEIGHTS;
+  const mine = popcount(pLo) + popcount(pHi);
+  const theirs = popcount(oLo) + popcount(oHi);
+  const discs = mine + theirs;
   const myMob = mobility(pLo, pHi, oLo, oHi);
   const theirMob = mobility(oLo, oHi, pLo, pHi);
   let s = weight(pLo, pHi) - weight(oLo, oHi) + cornerFix(pLo, pHi, oLo, oHi);
   // Mobility as a ratio: a squeeze from 2 moves to 1 matters more than 12 to 11.
-  s += Math.round((120 * (myMob - theirMob)) / (myMob + theirMob + 2));
-  if (discs > 44) s += (popcount(pLo) + popcount(pHi) - popcount(oLo) - popcount(oHi)) * (discs - 44);
+  s += Math.round((w.mobility * (myMob - theirMob)) / (myMob + theirMob + 2));
+  // Potential mobility: empty squares next to the opponent's discs are future moves;
+  // frontier: own discs next to an empty square give the opponent moves.
+  const emptyLo = ~(pLo | oLo);
+  const emptyHi = ~(pHi | oHi);
+  const nearTheirsLo = neighbours(oLo, oHi) & emptyLo;
+  const nearTheirsHi = NEAR_HI & emptyHi;
+  const nearMineLo = neighbours(pLo, pHi) & emptyLo;
+  const nearMineHi = NEAR_HI & emptyHi;
+  s += w.potential * (popcount(nearTheirsLo) + popcount(nearTheirsHi) - popcount(nearMineLo) - popcount(nearMineHi));
+  const frontierLo = neighbours(emptyLo, emptyHi);
+  const frontierHi = NEAR_HI;
+  s -= w.frontier * (popcount(pLo & frontierLo) + popcount(pHi & frontierHi) - popcount(oLo & frontierLo) - popcount(oHi & frontierHi));
+  s += w.edge * edgeStability(pLo, pHi, oLo, oHi);
+  // Parity: late in the game, an odd number of empties gives the side to move the last move.
+  if (discs > 40 && (discs & 1) === 1) s += w.parity;
+  if (discs > 44) s += (mine - theirs) * (discs - 44);
   return s;
 }
 

@@ -12,6 +12,6 @@ export const pairingKit: GameKit<PairingPosition> = {
   ai: pairingAi,
   look: pairingLook,
   tour: pairingTour,
-  bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2 },
+  bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2, sparring: 'material' },
   perft: [7, 49, 456, 4266, 43558, 444535, 4918880, 54349188],
 };

@@ -12,6 +12,6 @@ export const tigerKit: GameKit<TigerPosition> = {
   ai: tigerAi,
   look: tigerLook,
   tour: tigerTour,
-  bench: { perftDepth: 8, midgamePlies: 16, openingPlies: 2 },
+  bench: { perftDepth: 8, midgamePlies: 16, openingPlies: 2, sparring: 'material' },
   perft: [19, 216, 4032, 34510, 620203, 4784579],
 };

@@ -1,0 +1,85 @@
+// `cli match`: a series of games between two players (DESIGN.md's format: one line per
+// game, the summary last). Games come in pairs: each opening (random first plies from the
+// seed) is played once from each side. From 10 games on, a line before the summary gives
+// the 95% interval and the Elo; `--sprt elo0,elo1` adds the test's ratio and stops the
+// match as soon as it decides.
+
+import { matchGameSteps, type MatchGame } from '../match-game';
+import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
+import { matchStats, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
+import { playerFor, type Player } from '../duel/players';
+import type { Print } from './rules';
+import { rulesFor } from '../../games/registry';
+
+/** Fewer games than this say nothing about strength: no interval line. */
+const STATS_FROM = 10;
+
+function optionalInt(args: ParsedArgs, name: string, min: number, max: number): number | undefined {
+  const v = args.options.get(name);
+  return v === undefined ? undefined : intArg(v, `--${name}`, min, max);
+}
+
+function sprtArg(args: ParsedArgs): [number, number] | null {
+  const v = stringOption(args, 'sprt');
+  if (v === undefined) return null;
+  const m = /^(-?\d+),(-?\d+)$/.exec(v);
+  if (!m || Number(m[1]) >= Number(m[2])) throw new CliError('--sprt needs elo0,elo1 with elo0 < elo1, e.g. 0,30');
+  return [Number(m[1]), Number(m[2])];
+}
+
+async function playGame(
+  players: [Player, Player],
+  steps: Generator<{ who: 0 | 1; request: Parameters<Player['move']>[0] }, MatchGame, { move: string; timeMs: number }>,
+  timeMs: number,
+  nodes: number | undefined,
+): Promise<MatchGame> {
+  let step = steps.next();
+  while (!step.done) {
+    const { who, request } = step.value;
+    step = steps.next(await players[who].move(request, timeMs, nodes));
+  }
+  return step.value;
+}
+
+export async function match(args: ParsedArgs, print: Print): Promise<void> {
+  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt']);
+  if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
+  const game = gameArg(args.positional[0]);
+  const options = ruleOptions(args, game);
+  const games = intArg(args.options.get('games'), '--games', 1, 100_000);
+  const timeMs = optionalInt(args, 'time-ms', 1, 600_000) ?? 1000;
+  const seed = optionalInt(args, 'seed', 0, 2 ** 31 - 1) ?? 1;
+  // --nodes: PAPA's budget in nodes (reproducible on any machine, whatever the load).
+  const nodes = optionalInt(args, 'nodes', 1, 2 ** 40);
+  const sprt = sprtArg(args);
+  const thinkMs = nodes !== undefined && !args.options.has('time-ms') ? 600_000 : timeMs;
+  const sides = rulesFor(game, options).sides;
+  const a = playerFor(stringOption(args, 'a'), 'a');
+  const players: [Player, Player] = [a, a];
+  try {
+    players[1] = playerFor(stringOption(args, 'b'), 'b');
+    const [an, bn] = [players[0].name, players[1].name];
+    const tally = [0, 0, 0]; // A's wins, draws, losses
+    let played = 0;
+    for (let i = 0; i < games; i++) {
+      const aSide = (i % 2) as 0 | 1;
+      const opening = (seed + Math.floor(i / 2) * 104_729) >>> 0;
+      const g = await playGame(players, matchGameSteps(game, options, aSide, opening), thinkMs, nodes);
+      tally[g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2]++;
+      played++;
+      const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? an : bn} wins`;
+      print(
+        `game ${i + 1}: ${an} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms)`,
+      );
+      // The test decides only after whole pairs (each opening from both sides).
+      if (sprt && aSide === 1 && sprtVerdict(sprtLlr(tally[0], tally[1], tally[2], ...sprt)) !== 'continue') break;
+    }
+    const [w, d, l] = tally;
+    if (played >= STATS_FROM || sprt) print(statsLine(matchStats(w, d, l)));
+    if (sprt) print(sprtLine(sprtLlr(w, d, l, ...sprt), ...sprt));
+    const pct = (100 * (w + d / 2)) / played;
+    print(`${an} vs ${bn}: ${w}-${d}-${l} score ${Number(pct.toFixed(1))}%`);
+  } finally {
+    for (const p of new Set(players)) p.close();
+  }
+}

@@ -1,0 +1,84 @@
+// Statistics of a match result, as engine developers report them: the score with its 95%
+// interval (normal approximation over the per-game results), the Elo difference it
+// implies, and the log-likelihood ratio of a sequential probability ratio test (SPRT,
+// generalised to win/draw/loss results by its normal approximation) between two Elo
+// hypotheses. The README's Strength section shows them in use.
+
+export interface MatchStats {
+  games: number;
+  /** Mean score per game, 0..1. */
+  score: number;
+  /** 95% interval of the score, 0..1. */
+  low: number;
+  high: number;
+  elo: number;
+  eloLow: number;
+  eloHigh: number;
+}
+
+/** Expected score of a side `elo` points stronger. */
+export function eloToScore(elo: number): number {
+  return 1 / (1 + 10 ** (-elo / 400));
+}
+
+/** Elo difference of a score (clamped to ±1000 at 0% and 100%). */
+export function scoreToElo(score: number): number {
+  if (score <= 0) return -1000;
+  if (score >= 1) return 1000;
+  return Math.max(-1000, Math.min(1000, -400 * Math.log10(1 / score - 1)));
+}
+
+/** Variance of one game's score around the mean. */
+function variance(w: number, d: number, l: number): number {
+  const n = w + d + l;
+  const s = (w + d / 2) / n;
+  return (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n;
+}
+
+export function matchStats(w: number, d: number, l: number): MatchStats {
+  const games = w + d + l;
+  const score = games > 0 ? (w + d / 2) / games : 0.5;
+  const half = games > 0 ? 1.96 * Math.sqrt(variance(w, d, l) / games) : 0.5;
+  const low = Math.max(0, score - half);
+  const high = Math.min(1, score + half);
+  return { games, score, low, high, elo: scoreToElo(score), eloLow: scoreToElo(low), eloHigh: scoreToElo(high) };
+}
+
+/** SPRT error rates (both 5%) give these LLR bounds. */
+export const SPRT_LOWER = Math.log(0.05 / 0.95);
+export const SPRT_UPPER = Math.log(0.95 / 0.05);
+
+/**
+ * Log-likelihood ratio of H1 (A is elo1 stronger) against H0 (elo0 stronger). The
+ * per-game variance is floored so that a clean sweep still gives a finite, growing ratio.
+ */
+export function sprtLlr(w: number, d: number, l: number, elo0: number, elo1: number): number {
+  const n = w + d + l;
+  if (n === 0) return 0;
+  const s = (w + d / 2) / n;
+  const s0 = eloToScore(elo0);
+  const s1 = eloToScore(elo1);
+  const v = Math.max(variance(w, d, l), 0.05);
+  return (n * (s1 - s0) * (2 * s - s0 - s1)) / (2 * v);
+}
+
+export type SprtVerdict = 'H1' | 'H0' | 'continue';
+
+export function sprtVerdict(llr: number): SprtVerdict {
+  return llr >= SPRT_UPPER ? 'H1' : llr <= SPRT_LOWER ? 'H0' : 'continue';
+}
+
+const pct = (x: number): string => `${Number((100 * x).toFixed(1))}%`;
+const signed = (x: number): string => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
+
+/** One line: the interval and the Elo, e.g. `interval 95%: 41.2%..58.8% (±8.8), elo +0 (-61..+61)`. */
+export function statsLine(st: MatchStats): string {
+  const half = (100 * (st.high - st.low)) / 2;
+  return `interval 95%: ${pct(st.low)}..${pct(st.high)} (±${Number(half.toFixed(1))}), elo ${signed(st.elo)} (${signed(st.eloLow)}..${signed(st.eloHigh)})`;
+}
+
+export function sprtLine(llr: number, elo0: number, elo1: number): string {
+  const v = sprtVerdict(llr);
+  const verdict = v === 'H1' ? 'H1 accepted (pass)' : v === 'H0' ? 'H0 accepted (fail)' : 'continue';
+  return `sprt elo0=${elo0} elo1=${elo1}: llr ${llr.toFixed(2)} (bounds ${SPRT_LOWER.toFixed(2)} ${SPRT_UPPER.toFixed(2)}) ${verdict}`;
+}

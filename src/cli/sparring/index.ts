@@ -1,0 +1,25 @@
+// The classic sparring engine of `cli match --b sparring`: a textbook alpha-beta per game
+// (search.ts with othello.ts or material.ts), a yardstick for PAPA's strength. Used by the
+// CLI only, never by the game in the browser.
+
+import type { AnyRules } from '../../engine/types';
+import type { GameContext } from '../../ai/context';
+import { othelloSparring } from './othello';
+import { materialSparring } from './material';
+import { SparringSearch, type SparringGame, type SparringResult } from './search';
+import { kitOf, type GameId } from '../../games/registry';
+
+/** The evaluation each game's kit asks for (its `bench.sparring`). */
+const STYLES: Record<'discs' | 'material', (rules: AnyRules) => SparringGame<unknown>> = {
+  discs: othelloSparring,
+  material: materialSparring,
+};
+
+/** The sparring engine's move in the context's position, within `timeMs`. */
+export function sparringThink(ctx: GameContext, timeMs: number): SparringResult {
+  const { rules, position } = ctx;
+  // Earlier positions of the game; the root itself is on the search path.
+  const seen = new Set(ctx.seen.keys());
+  seen.delete(rules.hash(position));
+  return new SparringSearch(STYLES[kitOf(rules.id as GameId).bench.sparring](rules), seen).think(position, timeMs);
+}

@@ -1,0 +1,49 @@
+// PAPA's Cannon shot threats, checked against the rules: what a side could capture next.
+import { describe, expect, it } from 'vitest';
+import { targets } from '../../src/games/cannon/search';
+import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
+import { mulberry32 } from '../../src/engine/hash';
+
+const rules = cannonRules();
+
+/** The rules' answer: the union of the pieces each legal move removes. */
+function capturable(pos: CannonPosition): number {
+  const before = pos.turn === 0 ? pos.o : pos.x;
+  let cap = 0;
+  for (const m of rules.moves(pos)) {
+    const after = rules.play(pos, m);
+    cap |= before & ~(pos.turn === 0 ? after.o : after.x);
+  }
+  return cap;
+}
+
+describe('cannon shot threats', () => {
+  it('the worked shot of the rules', () => {
+    const pos = rules.parse('O.../..../X.O./.X../.... X');
+    expect(targets(pos.x, pos.o)).toBe(1 << 10); // c3
+  });
+
+  it('agree with the rules in random positions, lone pieces included', () => {
+    const rnd = mulberry32(3);
+    let checked = 0;
+    for (let t = 0; t < 400; t++) {
+      let x = 0;
+      let o = 0;
+      const nx = 1 + (rnd() % 4 >>> 0);
+      const no = 1 + (rnd() % 4 >>> 0);
+      while (popcountOf(x) < nx) x |= 1 << ((rnd() >>> 0) % 20);
+      while (popcountOf(o) < no) o = (o | (1 << ((rnd() >>> 0) % 20))) & ~x;
+      const pos: CannonPosition = { x, o, turn: 0 };
+      if (rules.outcome(pos)) continue;
+      expect(targets(x, o), rules.format(pos)).toBe(capturable(pos));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+});
+
+function popcountOf(m: number): number {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+}

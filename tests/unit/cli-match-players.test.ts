@@ -1,0 +1,38 @@
+// `cli match` with the sparring engine, the statistics lines and bad player names.
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/run';
+
+async function cli(...argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  const code = await run(argv, (l) => lines.push(l), (l) => errors.push(l));
+  return { code, lines, errors };
+}
+
+describe('cli match players', () => {
+  it('plays the sparring engine; openings come in pairs, one from each side', async () => {
+    const r = await cli('match', 'pairing', '--a', 'sparring', '--b', 'baby', '--games', '2', '--time-ms', '20');
+    expect(r.code).toBe(0);
+    expect(r.lines).toHaveLength(3);
+    expect(r.lines[0]).toMatch(/^game 1: sparring X vs baby O: /);
+    expect(r.lines[1]).toMatch(/^game 2: sparring O vs baby X: /);
+    expect(r.lines[2]).toMatch(/^sparring vs baby: \d+-\d+-\d+ score [\d.]+%$/);
+  });
+
+  it('from 10 games on, the interval line comes before the summary; --sprt adds its line', async () => {
+    const r = await cli('match', 'pairing', '--a', 'mama', '--b', 'baby', '--games', '10', '--sprt', '0,200');
+    expect(r.code).toBe(0);
+    const last = r.lines.slice(-3);
+    expect(last[0]).toMatch(/^interval 95%: [\d.]+%\.\.[\d.]+% \(±[\d.]+\), elo [+-]\d+ \([+-]\d+\.\.[+-]\d+\)$/);
+    expect(last[1]).toMatch(/^sprt elo0=0 elo1=200: llr -?[\d.]+ \(bounds -2\.94 2\.94\) (continue|H1 accepted \(pass\)|H0 accepted \(fail\))$/);
+    expect(last[2]).toMatch(/^mama vs baby: \d+-\d+-\d+ score [\d.]+%$/);
+  });
+
+  it('refuses unknown players and bad --sprt bounds with one line', async () => {
+    const bad = await cli('match', 'pairing', '--a', 'papa', '--b', 'grandpa', '--games', '2');
+    expect(bad.code).toBe(2);
+    expect(bad.errors).toEqual([expect.stringMatching(/^error: unknown player 'grandpa'/)]);
+    expect((await cli('match', 'pairing', '--a', 'papa', '--b', 'mama', '--games', '2', '--sprt', '30,0')).code).toBe(2);
+    expect((await cli('match', 'pairing', '--a', 'papa', '--b', 'papa@no such rev!', '--games', '2')).code).toBe(2);
+  });
+});

@@ -1,0 +1,42 @@
+// The statistics `cli match` prints: score interval, Elo and the SPRT's ratio.
+import { describe, expect, it } from 'vitest';
+import { eloToScore, matchStats, scoreToElo, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../../src/cli/duel/stats';
+
+describe('match statistics', () => {
+  it('an even match: 50% with a symmetric interval that narrows with more games', () => {
+    const few = matchStats(5, 0, 5);
+    const many = matchStats(50, 0, 50);
+    expect(few.score).toBe(0.5);
+    expect(few.elo).toBeCloseTo(0);
+    expect(few.high - 0.5).toBeCloseTo(0.5 - few.low);
+    // 10 games won or lost at random: the half-width is 1.96 × 0.5 / √10 ≈ 31%.
+    expect(few.high - few.low).toBeCloseTo(2 * 1.96 * 0.5 / Math.sqrt(10), 6);
+    expect(many.high - many.low).toBeLessThan((few.high - few.low) / 3);
+  });
+
+  it('draws narrow the interval; a clean sweep stays within 0..100%', () => {
+    expect(matchStats(10, 20, 10).high - matchStats(10, 20, 10).low).toBeLessThan(matchStats(20, 0, 20).high - matchStats(20, 0, 20).low);
+    const sweep = matchStats(12, 0, 0);
+    expect(sweep.score).toBe(1);
+    expect(sweep.high).toBe(1);
+    expect(sweep.elo).toBe(1000);
+  });
+
+  it('Elo and score are inverse', () => {
+    for (const elo of [-300, -50, 0, 35, 200]) expect(scoreToElo(eloToScore(elo))).toBeCloseTo(elo, 6);
+    expect(eloToScore(0)).toBe(0.5);
+    expect(eloToScore(100)).toBeCloseTo(0.64, 2);
+  });
+
+  it('the SPRT passes a clearly stronger side, fails a weaker one, waits on an even one', () => {
+    expect(sprtVerdict(sprtLlr(60, 10, 20, 0, 30))).toBe('H1');
+    expect(sprtVerdict(sprtLlr(20, 10, 60, 0, 30))).toBe('H0');
+    expect(sprtVerdict(sprtLlr(5, 2, 5, 0, 30))).toBe('continue');
+    expect(sprtLlr(30, 0, 10, 0, 30)).toBeGreaterThan(sprtLlr(25, 0, 15, 0, 30));
+  });
+
+  it('prints one line each', () => {
+    expect(statsLine(matchStats(5, 0, 5))).toBe('interval 95%: 19%..81% (±31), elo +0 (-252..+252)');
+    expect(sprtLine(3.1, 0, 30)).toBe('sprt elo0=0 elo1=30: llr 3.10 (bounds -2.94 2.94) H1 accepted (pass)');
+  });
+});
