@@ -17,6 +17,8 @@ import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { attachBoardKeyboard } from '../ui/board-keyboard';
 import { PandaLife } from '../ui/panda-life';
+import { prophecySentence } from '../ui/prophecy-text';
+import { rulesText } from '../ui/rules-text';
 
 interface ParsedMove {
   text: string;
@@ -349,12 +351,7 @@ export class BoardScene extends BaseScene {
   private prophecyText(): string {
     const p = this.match.prophecy;
     if (!p || this.match.panda !== 'papa') return '';
-    let body: string;
-    if (p.kind === 'score') body = t('board:prophecy.score', { score: p.score > 0 ? `+${p.score}` : String(p.score) });
-    else if (p.kind === 'draw') body = t('board:prophecy.draw');
-    // plies counted PAPA's own move as the first: what is left after it
-    else body = t(`board:prophecy.${p.kind}`, { plies: Math.max(1, p.plies - 1) });
-    return `${t('board:prophecy.title')}: ${body}`;
+    return prophecySentence(p);
   }
 
   private lastMoveText(): string {
@@ -648,13 +645,7 @@ export class BoardScene extends BaseScene {
     });
     this.modal = modal;
     const b = modal.body;
-    const body = () => {
-      const extra: string[] = [];
-      if (game === 'alquerque' && this.match.rules.options.freeSlide) extra.push(t('rules:freeSlide'));
-      if (this.match.rules.hasDrawRules) extra.push(t('rules:drawRules'));
-      extra.push(t('rules:timer'));
-      return [t(`rules:${game}.body`), ...extra].join('\n\n');
-    };
+    const body = () => rulesText(this.match.rules);
     const text = this.label(b.x, b.y, body, { w: b.w, h: b.h, size: this.portrait ? 27 : 22, wrap: true, min: 11 }, COLORS.ink, { lineSpacing: 4 });
     modal.root.add(text);
   }

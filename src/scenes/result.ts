@@ -26,8 +26,11 @@ export function reasonText(match: Match, outcome: Outcome): string {
       return t('result:reasons.majority', { a, b });
     }
     case 'no-moves': {
+      // spoken to the player when it was them; a panda by name; between friends, the side
       const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
-      return t('result:reasons.no-moves', { side: side(loser) });
+      if (m.vsPanda && m.isHumanSide(loser)) return t('result:reasons.no-moves-you');
+      const who = m.vsPanda ? t(`common:pandas.${m.panda}.name`) : side(loser);
+      return t('result:reasons.no-moves', { side: who });
     }
     default:
       return t(`result:reasons.${outcome.reason}`);
@@ -78,10 +81,12 @@ export class ResultScene extends BaseScene {
   private countsText(): string {
     const m = this.match as Match;
     const tally = m.rules.tally(m.record.position);
+    const start = m.rules.tally(m.rules.start());
     const lines = m.sides.map((s, i) => {
       const side = t(`games:${m.game}.sides.${s}`);
-      return tally.inHand[i] > 0 || m.game === 'alquerque'
-        ? t('result:countsHand', { side, n: tally.onBoard[i], h: tally.inHand[i] })
+      // a side that began with pieces off the board (reserve, dogs in hand): the game's own word for them
+      return start.inHand[i] > 0
+        ? t(`result:countsHand.${m.game}`, { side, n: tally.onBoard[i], h: tally.inHand[i] })
         : t('result:counts', { side, n: tally.onBoard[i] });
     });
     if (m.game === 'tiger') {
