@@ -6,11 +6,11 @@ import { ART } from '../art/index';
 import { currentLang, onLanguageChanged, setLang, t } from '../i18n/index';
 import { sound } from '../game/sound';
 import { settings } from '../settings';
-import { Button, Label, type ButtonOptions, type Refreshable } from '../ui/widgets';
+import { Button, Label, type ButtonOptions, type ModalToggleHost, type Refreshable } from '../ui/widgets';
 import { COLORS } from '../ui/theme';
 import { markDirty } from '../ui/render-on-demand';
 import { setBackdropDim } from '../ui/backdrop';
-import { fitCamera, renderScale } from '../ui/viewport';
+import { cssScale, fitCamera, renderScale } from '../ui/viewport';
 
 let activeKey = 'boot';
 /** Key of the scene the player sees (for the test hook). */
@@ -18,13 +18,15 @@ export function activeSceneKey(): string {
   return activeKey;
 }
 
-export abstract class BaseScene extends Scene {
+export abstract class BaseScene extends Scene implements ModalToggleHost {
   protected refreshers: Refreshable[] = [];
   /** Current modal depth: 0 without a dialog. */
   protected layer = 0;
   private builtW = 0;
   private builtH = 0;
   private builtK = 1;
+  /** CSS scale built for: font floors and touch sizes follow it (src/ui/theme.ts). */
+  private builtCss = 1;
 
   get W(): number {
     return this.scale.width;
@@ -55,7 +57,7 @@ export abstract class BaseScene extends Scene {
     });
     const onResize = () => {
       fitCamera(this);
-      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH || renderScale() !== this.builtK) this.rebuild();
+      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH || renderScale() !== this.builtK || cssScale() !== this.builtCss) this.rebuild();
     };
     this.scale.on('resize', onResize);
     this.events.once('shutdown', () => {
@@ -86,6 +88,7 @@ export abstract class BaseScene extends Scene {
     this.builtW = this.scale.width;
     this.builtH = this.scale.height;
     this.builtK = renderScale();
+    this.builtCss = cssScale();
     fitCamera(this);
     this.build();
   }
@@ -114,9 +117,19 @@ export abstract class BaseScene extends Scene {
     setBackdropDim(dim);
   }
 
-  protected langButton(x: number, y: number, w: number, h: number): Button {
+  /** The language and sound buttons of a dialog's title bar (openModal asks for them). */
+  modalToggles(right: number, cy: number, size: number, layer: number): { objects: Button[]; width: number } {
+    const langW = Math.round(size * 1.5);
+    const gap = 10;
+    const sound = this.soundButton(right - size / 2, cy, size, size, false, layer);
+    const lang = this.langButton(right - size - gap - langW / 2, cy, langW, size, layer);
+    return { objects: [lang, sound], width: langW + gap + size };
+  }
+
+  protected langButton(x: number, y: number, w: number, h: number, layer = this.layer): Button {
     return this.btn({
       id: 'lang.toggle',
+      layer,
       x,
       y,
       w,
@@ -131,9 +144,10 @@ export abstract class BaseScene extends Scene {
     });
   }
 
-  protected soundButton(x: number, y: number, w: number, h: number, withLabel = true): Button {
+  protected soundButton(x: number, y: number, w: number, h: number, withLabel = true, layer = this.layer): Button {
     const b: Button = this.btn({
       id: 'sound.toggle',
+      layer,
       x,
       y,
       w,
@@ -146,6 +160,8 @@ export abstract class BaseScene extends Scene {
         settings.setMuted(!settings.muted);
         sound.setMuted(settings.muted);
         if (!settings.muted) sound.play('click');
+        // every sound button of the scene (a dialog's and the one under it) shows the new state
+        for (const r of this.refreshers) if (r instanceof Button && r.id === 'sound.toggle') r.refresh();
         b.refresh();
       },
     });
