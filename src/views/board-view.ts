@@ -11,7 +11,7 @@ import { sound } from '../game/sound';
 import { animMs, urlParams } from '../settings';
 import { markDirty } from '../ui/render-on-demand';
 import { applyTint } from '../ui/renderer';
-import { COLORS, textStyle } from '../ui/theme';
+import { COLORS, minFontSize, textStyle } from '../ui/theme';
 
 export interface Rect {
   x: number;
@@ -193,9 +193,10 @@ export class BoardView {
   private drawCoordinates(): void {
     const g = this.geometry;
     const u = this.unit;
-    const size = Math.max(10, Math.min(20, u * 0.24));
+    // never under 12 CSS px; colours that read at 4.5:1 on the green cloth and on the wood
+    const size = Math.max(minFontSize(), Math.min(20, u * 0.24));
     const cells = g.style === 'cells';
-    const color = cells ? 0xf3e3c8 : 0x5a3a1e;
+    const color = cells ? 0xfff6e6 : 0x3a2410;
     const offset = cells ? u * 0.5 + (this.oy - u / 2 - this.bounds.y) / 2 : u * 0.55;
     const bottom = Math.max(...g.points.map((p) => p.rank));
     for (let f = 0; f < g.files; f++) {
