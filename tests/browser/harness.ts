@@ -26,13 +26,13 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function launch(viewport = { width: 1280, height: 720 }): Promise<Session> {
+export async function launch(viewport = { width: 1280, height: 720 }, opts: { hasTouch?: boolean } = {}): Promise<Session> {
   const browser = await chromium.launch({
     executablePath: browserPath ?? undefined,
     headless: true,
     args: [...CHROMIUM_ARGS],
   });
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: opts.hasTouch ?? false });
   const page = await context.newPage();
   const baseUrl = inject('baseUrl');
   const origin = new URL(baseUrl).origin;
