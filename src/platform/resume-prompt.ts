@@ -3,7 +3,7 @@
 // menu (or player select) the player sees. Texts go through i18n with built-in fallbacks.
 import type { Scene } from 'phaser';
 import { t, currentLang, onLanguageChanged } from '../i18n/index';
-import { COLORS } from '../ui/theme';
+import { COLORS, minTouchSize } from '../ui/theme';
 import { Button, Label, openModal, panel, type Refreshable } from '../ui/widgets';
 import { SAVE_DISCARDED_NOTICE, SAVE_DISCARDED_TEXT, type MatchSave } from './save';
 
@@ -100,7 +100,7 @@ export function showResumePrompt(scene: Scene, save: MatchSave, choice: ResumeCh
     };
     return save.opponent === 'human' ? text('bodyFriend', params) : text('body', params);
   };
-  const btnH = portrait ? 84 : 68;
+  const btnH = Math.max(portrait ? 84 : 68, minTouchSize());
   const body = new Label(scene, b.x, b.y + 8, bodyText, { w: b.w, h: b.h - btnH - 36, size: portrait ? 30 : 26, wrap: true, min: 14 }, COLORS.ink);
   modal.root.add(body);
   refreshers.push(body);

@@ -75,7 +75,7 @@ export class SelectScene extends BaseScene {
     this.refreshers.push(headPlate);
 
     // opponent cards
-    const top = askY + 32;
+    const top = askY + 40;
     const gap = portrait ? 16 : 18;
     let cardW: number;
     let cardH: number;
