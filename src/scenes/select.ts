@@ -82,7 +82,7 @@ export class SelectScene extends BaseScene {
     const positions: { x: number; y: number }[] = [];
     if (portrait) {
       cardW = (W - pad * 2 - gap) / 2;
-      cardH = Math.min(400, (H - top - 400) / 2);
+      cardH = Math.min(450, (H - top - 400) / 2);
       for (let i = 0; i < 4; i++) positions.push({ x: pad + (i % 2) * (cardW + gap), y: top + Math.floor(i / 2) * (cardH + gap) });
     } else {
       cardW = (W - pad * 2 - gap * 3) / 4;
@@ -161,7 +161,7 @@ export class SelectScene extends BaseScene {
     this.cards.set(o, card);
     // face, name, the difficulty (pandas only), then the character line
     const levelH = o === 'human' ? 0 : Math.max(32, Math.ceil(minFontSize() * 1.25 + 8));
-    const face = Math.min(w - 40, h * 0.5 - levelH, 180);
+    const face = Math.min(w - 40, h * 0.5 - levelH, this.portrait ? 200 : 180);
     const key = o === 'human' ? ART.friend : ART.panda(o, 'neutral');
     if (this.textures.exists(key)) this.add.image(x + w / 2, y + 14 + face / 2, key).setDisplaySize(face, face);
     const nameY = y + 18 + face;
@@ -172,7 +172,7 @@ export class SelectScene extends BaseScene {
       level.setOrigin(0.5, 0);
     }
     const lineY = nameY + 42 + levelH;
-    const line = this.label(x + w / 2, lineY, () => t(`common:pandas.${o}.line`), { w: w - 28, h: y + h - 12 - lineY, size: 21, wrap: true, min: 12 }, COLORS.inkSoft, { align: 'center' });
+    const line = this.label(x + w / 2, lineY, () => t(`common:pandas.${o}.line`), { w: w - 28, h: y + h - 12 - lineY, size: this.portrait ? 25 : 21, wrap: true, min: 12 }, COLORS.inkSoft, { align: 'center' });
     line.setOrigin(0.5, 0);
   }
 
