@@ -9,10 +9,11 @@ interface RulesLike {
 }
 
 export function rulesText(rules: RulesLike): string {
-  const parts = [t(`rules:${rules.id}.body`)];
-  if (rules.options.freeSlide) parts.push(t('rules:freeSlide'));
+  const notes: string[] = [];
+  if (rules.options.freeSlide) notes.push(t('rules:freeSlide'));
   // each game names only what its own draw rules count (captures, placements, conversions)
-  if (rules.hasDrawRules) parts.push(t(`rules:${rules.id}.draws`));
-  parts.push(t('rules:timer'));
-  return parts.join('\n\n');
+  if (rules.hasDrawRules) notes.push(t(`rules:${rules.id}.draws`));
+  notes.push(t('rules:timer'));
+  // the match notes make one block after the game's own sections
+  return `${t(`rules:${rules.id}.body`)}\n\n${notes.join('\n')}`;
 }
