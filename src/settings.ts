@@ -1,13 +1,13 @@
 // Player settings (kept in storage, which never throws) and the URL parameters of
-// DESIGN.md: lang, game, mute, test, fast, plus timer=<s> honoured only with test=1.
-import { isGameId } from './engine/index';
-import type { GameId } from './engine/types';
+// docs/architecture.md "Browser contract": lang, game, mute, test, fast; timer=<s> only with test=1.
 import type { Lang } from './i18n/index';
+import type { RuleOptions, Side } from './engine/types';
+import { NORMAL_PACE, type MatchConfig } from './game/match-types';
+import { isOpponent, OPPONENTS, type Opponent } from './game/players';
 import { storage } from './platform/storage';
+import { GAME_IDS, isGameId, kitOf, type GameId } from './games/registry';
 
-export type Opponent = 'baby' | 'mama' | 'papa' | 'human';
-export const OPPONENTS: readonly Opponent[] = ['baby', 'mama', 'papa', 'human'];
-export const PANDAS: readonly Exclude<Opponent, 'human'>[] = ['baby', 'mama', 'papa'];
+export { OPPONENTS, type Opponent };
 export const TIMER_CHOICES: readonly number[] = [30, 60, 120, 0];
 
 const params = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
@@ -48,8 +48,9 @@ class Settings {
   timerSec: number;
   opponent: Opponent;
   drawRules: boolean;
-  freeSlide: boolean;
   reducedMotion: boolean;
+  /** Rule variants chosen for the next rounds (stored under the option's own name). */
+  private readonly ruleOptions: RuleOptions = {};
 
   constructor() {
     const storedLang = storage.get('lang');
@@ -58,9 +59,9 @@ class Settings {
     const timer = Number(storage.get('timer') ?? '60');
     this.timerSec = TIMER_CHOICES.includes(timer) ? timer : 60;
     const opp = storage.get('opponent');
-    this.opponent = (OPPONENTS as readonly string[]).includes(opp ?? '') ? (opp as Opponent) : 'baby';
+    this.opponent = isOpponent(opp) ? opp : 'baby';
     this.drawRules = readBool('drawRules', true);
-    this.freeSlide = readBool('freeSlide', false);
+    for (const id of GAME_IDS) for (const v of kitOf(id).variants) this.ruleOptions[v.option] = readBool(v.option, false);
     const prefersReduced =
       typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     this.reducedMotion = readBool('reducedMotion', prefersReduced);
@@ -86,9 +87,17 @@ class Settings {
     this.drawRules = on;
     storage.set('drawRules', on ? '1' : '0');
   }
-  setFreeSlide(on: boolean): void {
-    this.freeSlide = on;
-    storage.set('freeSlide', on ? '1' : '0');
+  ruleOption(option: keyof RuleOptions): boolean {
+    return !!this.ruleOptions[option];
+  }
+  setRuleOption(option: keyof RuleOptions, on: boolean): void {
+    this.ruleOptions[option] = on;
+    storage.set(option, on ? '1' : '0');
+  }
+  /** A match's configuration from these settings (the game's kit keeps the options it has). */
+  matchConfig(game: GameId, opponent: Opponent, humanSide: Side): MatchConfig {
+    const pace = urlParams.fast ? { pandaMs: 50, minThinkMs: 0, passNoticeMs: 120 } : NORMAL_PACE;
+    return { game, opponent, humanSide, options: { ...this.ruleOptions }, drawRules: this.drawRules, timerSec: this.effectiveTimer, pace };
   }
   setReducedMotion(on: boolean): void {
     this.reducedMotion = on;

@@ -1,12 +1,12 @@
-// `window.__panda` for browser tests (only with ?test=1; see DESIGN.md). Read-only: tests
+// `window.__panda` for browser tests (only with ?test=1; docs/architecture.md, "Browser contract"). Read-only: tests
 // act through real mouse clicks at the coordinates it reports.
 import type { Game, GameObjects } from 'phaser';
-import { currentMatch } from './game/match';
+import { currentMatch } from './game/session';
 import { currentLang } from './i18n/index';
 import { activeSceneKey } from './scenes/base';
 import { liveControls, type ControlInfo } from './ui/registry';
 import { probeTexts, type TextProbe } from './ui/text-probe';
-import { activeBoardView } from './views/active';
+import { activeBoard, activeBoardView } from './views/active';
 
 export interface BoardInfo {
   game: string;
@@ -16,6 +16,12 @@ export interface BoardInfo {
   history: string[];
   result: null | { winner: string; reason: string };
   busy: boolean;
+  /** The notice on the board's panel, or null. */
+  notice: string | null;
+  /** The ply shown while reviewing a finished game; null outside review. */
+  reviewPly: number | null;
+  /** Points lit on the board as places to move or place. */
+  lit: string[];
 }
 
 export function installTestHook(game: Game, isReady: () => boolean): void {
@@ -68,10 +74,13 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         game: m.game,
         position: m.rules.format(m.record.position),
         turn: m.turn,
-        legalMoves: m.legalMoveTexts(),
+        legalMoves: m.record.legalMoves().map((mv) => m.rules.moveToText(m.record.position, mv)),
         history: m.record.moveTexts,
         result: outcome ? { winner: outcome.winner, reason: outcome.reason } : null,
         busy: m.busy || (!outcome && !m.humanToMove && m.vsPanda),
+        notice: activeBoard()?.panel.noticeOnScreen ?? null,
+        lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
+        reviewPly: null,
       };
     },
     pointAt: (point: string): { x: number; y: number } | null => {
@@ -84,6 +93,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
       return { x: v.x, y: v.y };
     },
     lang: (): string => currentLang(),
+    /** The dialog open over the board, or null. */
+    dialog: (): { id: string; page: number; pages: number } | null => (activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null),
     timeLeft: (): number | null => {
       const m = currentMatch();
       return m && activeSceneKey() === 'board' ? m.timeLeft() : null;

@@ -4,7 +4,6 @@
 // does not lead to `position` is dropped (the panda then plays from the position alone).
 
 import { DEFAULT_DRAW_RULES, NO_PROGRESS_LIMIT, type DrawRules } from '../engine/record';
-import { rulesFor } from '../engine';
 import type { AnyRules } from '../engine/types';
 import type { ThinkRequest } from './protocol';
 
@@ -27,8 +26,8 @@ export class RequestError extends Error {
   }
 }
 
-export function contextOf(req: ThinkRequest): GameContext {
-  const rules = rulesFor(req.game, req.options ?? {});
+/** The context of a request for the game's rules (already resolved from req.game). */
+export function contextOf(req: ThinkRequest, rules: AnyRules): GameContext {
   let position: unknown;
   try {
     position = rules.parse(req.position);

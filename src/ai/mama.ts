@@ -6,21 +6,15 @@
 // now"): a win first, a loss last.
 //
 // She is a mother, not a gambler: between moves that leave the same material she prefers
-// the one that leaves least of it for the taking on the very next move; only then does
-// chance decide. In Othello she knows one thing besides counting: a corner disc is hers
-// for good (it counts as ten), and the square diagonally inside an empty corner gives that
-// corner away (it counts five against). Without that, pure disc-greed loses to BABY, who
-// grabs every corner.
+// the one that leaves least of it for the taking on the very next move (where the game's
+// kit says that means something); only then does chance decide. A game's kit may add what
+// she knows besides counting (Othello: corners; see src/games/othello/ai.ts).
 
 import type { AnyRules } from '../engine/types';
+import type { GameAi } from './game-ai';
 import { pick, type Rng } from './rng';
 
 const WIN = 1e9;
-/** Othello a1 h1 a8 h8, and the X-squares b2 g2 b7 g7 with their corners. */
-const CORNERS = [0, 7, 56, 63];
-const X_SQUARES = [9, 14, 49, 54];
-const CORNER_VALUE = 10;
-const X_SQUARE_COST = 5;
 
 /** Material of `side` in a position: pieces on the board and in hand. */
 function material(rules: AnyRules, pos: unknown, side: 0 | 1): number {
@@ -29,7 +23,7 @@ function material(rules: AnyRules, pos: unknown, side: 0 | 1): number {
 }
 
 /** MAMA's one-ply score of a move (higher is better). */
-export function mamaScore(rules: AnyRules, pos: unknown, move: number): number {
+export function mamaScore(rules: AnyRules, ai: GameAi, pos: unknown, move: number): number {
   const me = rules.toMove(pos);
   const after = rules.play(pos, move);
   const outcome = rules.outcome(after);
@@ -39,13 +33,7 @@ export function mamaScore(rules: AnyRules, pos: unknown, move: number): number {
     return -WIN;
   }
   if (rules.sides[me] === 'D') return -rules.moves(after).length;
-  let s = material(rules, after, me);
-  if (rules.id === 'othello') {
-    if (CORNERS.includes(move)) s += CORNER_VALUE;
-    const x = X_SQUARES.indexOf(move);
-    if (x >= 0 && rules.pieceAt(after, CORNERS[x]) === null) s -= X_SQUARE_COST;
-  }
-  return s;
+  return material(rules, after, me) + ai.mamaBonus(pos, move, after);
 }
 
 /**
@@ -67,17 +55,17 @@ export function exposure(rules: AnyRules, pos: unknown, move: number): number {
   return worst;
 }
 
-export function mamaMove(rules: AnyRules, pos: unknown, legal: readonly number[], rng: Rng): number {
+export function mamaMove(rules: AnyRules, ai: GameAi, pos: unknown, legal: readonly number[], rng: Rng): number {
   let best = -Infinity;
   let bests: number[] = [];
   for (const m of legal) {
-    const s = mamaScore(rules, pos, m);
+    const s = mamaScore(rules, ai, pos, m);
     if (s > best) {
       best = s;
       bests = [m];
     } else if (s === best) bests.push(m);
   }
-  if (bests.length > 1 && rules.id !== 'othello') {
+  if (bests.length > 1 && ai.mamaWeighsExposure) {
     let least = Infinity;
     let safest: number[] = [];
     for (const m of bests) {

@@ -4,15 +4,13 @@
 // iteration proves the result, PAPA stops and says so (the prophecy).
 
 import type { GameContext } from './context';
-import { searchGameFor } from './games';
+import type { GameAi } from './game-ai';
 import type { Prophecy } from './protocol';
 import { decisionRng, randInt } from './rng';
 import { CONTEMPT, MATE, PROVEN, Search } from './search';
 import type { Thinker } from './think';
 import { now } from './clock';
 import { TranspositionTable } from './tt';
-import { emptiesOf, QUICK_EMPTIES, SEARCH_SHARE, SOLVE_EMPTIES, trySolve } from './othello-endgame';
-import type { OthelloPosition } from '../engine/games/othello';
 
 export interface PapaBudget {
   /** Absolute deadline on the `now()` clock. */
@@ -46,7 +44,7 @@ export function proven(score: number): Prophecy | null {
   return null;
 }
 
-export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget): Thinker {
+export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget: PapaBudget): Thinker {
   const started = now();
   const rng = decisionRng(budget.seed, ctx.rules.hash(ctx.position), ctx.ply);
   // A seeded shuffle of the root moves: among moves the search finds equal, the seed picks.
@@ -61,33 +59,28 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
   // A forced move needs no thought, only a short look to see whether the result is decided.
   if (rootMoves.length === 1) budget = { ...budget, deadline: Math.min(budget.deadline, started + 0.2 * (budget.deadline - started)) };
 
-  const search = new Search(searchGameFor(ctx.rules), ctx.position, ctx, table(), rootMoves, now);
+  const search = new Search(ai.search, ctx.position, ctx, table(), rootMoves, now);
   let depth = 1;
   let finished = false;
   let solverNodes = 0;
   let nextDrawProof = 2;
 
-  // Othello's endgame plan: solve at once when it is quick; from SOLVE_EMPTIES on, search
+  // An exact endgame (Othello's solver): solve at once when it is quick; otherwise search
   // for a share of the budget first (a move in hand), then give the solver the rest.
-  let plan: 'none' | 'solve-first' | 'solve-after' = 'none';
+  const endgame = ai.endgame;
+  let plan = endgame ? endgame.plan(ctx.position) : 'none';
   let phaseEnd = budget.deadline;
-  if (ctx.rules.id === 'othello') {
-    const empties = emptiesOf(ctx.position as OthelloPosition);
-    if (empties <= QUICK_EMPTIES) plan = 'solve-first';
-    else if (empties <= SOLVE_EMPTIES) {
-      plan = 'solve-after';
-      phaseEnd = started + SEARCH_SHARE * (budget.deadline - started);
-    }
-  }
+  const searchShare = endgame?.searchShare ?? 0;
+  if (plan === 'solve-after') phaseEnd = started + searchShare * (budget.deadline - started);
 
   /** The solver's answer replaces the search's when it finishes in time. */
   const solve = (deadline: number): boolean => {
+    if (!endgame) return false;
     const left = maxNodes - search.nodes;
-    const { solved, nodes } = trySolve(ctx.position as OthelloPosition, deadline, Number.isFinite(left) ? left : undefined);
+    const { solved, nodes } = endgame.solve(ctx.position, deadline, Number.isFinite(left) ? left : undefined);
     solverNodes += nodes;
     if (!solved) return false;
-    const empties = emptiesOf(ctx.position as OthelloPosition);
-    best = { move: solved.move, prophecy: { kind: 'score', score: solved.score }, depth: empties, nodes: search.nodes + solverNodes };
+    best = { move: solved.move, prophecy: { kind: 'score', score: solved.score }, depth: endgame.depthOf(ctx.position), nodes: search.nodes + solverNodes };
     return true;
   };
 
@@ -105,7 +98,7 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
         // The search says "draw" (its draw score exactly): worth proving, then announcing.
         // After a failed attempt, the next waits for twice the depth: a position the search
         // keeps calling a draw must not spend every iteration on proofs.
-        if (!prophecy && r.complete && r.score === -CONTEMPT && depth >= nextDrawProof && ctx.rules.id !== 'othello') {
+        if (!prophecy && r.complete && r.score === -CONTEMPT && depth >= nextDrawProof && ai.proveDraws) {
           const drawn = search.proveDraw(depth, Math.min(until, end), maxNodes, proofTable());
           if (drawn) prophecy = { kind: 'draw', plies: depth };
           else if (drawn === false) nextDrawProof = 2 * depth;
@@ -130,7 +123,7 @@ export function createPapa(ctx: GameContext, legal: number[], budget: PapaBudget
         phaseEnd = budget.deadline;
         // Only where the solver may block (worker, CLI), not in slices. It leaves the search
         // a last share of the budget in case it does not finish.
-        const solverEnd = started + (1 - SEARCH_SHARE) * (budget.deadline - started);
+        const solverEnd = started + (1 - searchShare) * (budget.deadline - started);
         if (!best.prophecy && until === Infinity && solve(solverEnd)) return (finished = true);
         if (!best.prophecy && !deepen(until, phaseEnd)) return false;
       }

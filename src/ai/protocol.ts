@@ -1,16 +1,17 @@
 // The AI's public types, shared by the main-thread client, the worker and the CLI.
 // Plain data only: requests and results cross the worker boundary by structured clone.
 
-import type { GameId, RuleOptions } from '../engine/types';
+import type { RuleOptions } from '../engine/types';
 import type { DrawRules } from '../engine/record';
 
 export type PandaName = 'baby' | 'mama' | 'papa';
 export const PANDAS: readonly PandaName[] = ['baby', 'mama', 'papa'];
 
 export interface ThinkRequest {
-  game: GameId;
+  /** A game id of the registry (src/games/registry.ts); checked, never trusted. */
+  game: string;
   options?: RuleOptions;
-  /** The position to move from, RULES.md notation. */
+  /** The position to move from, docs/rules.md §0 notation. */
   position: string;
   /** Move texts from the game's start (startPosition, or the game's start) up to `position`. */
   history: string[];
@@ -38,7 +39,7 @@ export interface ThinkRequest {
 export type Prophecy = { kind: 'score'; score: number } | { kind: 'win' | 'loss' | 'draw'; plies: number };
 
 export interface ThinkResult {
-  /** The move in RULES.md notation (a legal move of `position`). */
+  /** The move in docs/rules.md §0 notation (a legal move of `position`). */
   move: string;
   prophecy: Prophecy | null;
   /** Depth of the last completed search iteration (0 for BABY, 1 for MAMA). */

@@ -6,7 +6,7 @@
 //
 // Scores are from the side to move's point of view. A proven win is MATE - plies (so the
 // quickest win and the slowest loss are preferred) and lets PAPA announce the result.
-// Draw rules (RULES.md §0) are part of the tree: the third occurrence of a position
+// Draw rules (docs/rules.md §0) are part of the tree: the third occurrence of a position
 // (counting the game so far and the search path) and the 100th quiet ply are draws, so
 // the side that is ahead avoids them and the side behind looks for them. A draw is scored
 // with a little contempt (CONTEMPT, see there); proveDraw checks a draw before PAPA
@@ -221,7 +221,7 @@ export class Search<P> {
     } else if (this.nodes >= this.maxNodes) throw TIMEOUT;
   }
 
-  /** Draw by the draw rules (after the game's own checks, RULES.md §0), or not. */
+  /** Draw by the draw rules (after the game's own checks, docs/rules.md §0), or not. */
   private isRuleDraw(hash: number, ply: number, quiet: number): boolean {
     if (this.useNoProgress && quiet >= NO_PROGRESS_LIMIT) return true;
     if (!this.useRepetition || ply === 0) return false;

@@ -5,6 +5,7 @@
 import { babyMove } from './baby';
 import { now } from './clock';
 import { contextOf, RequestError, type GameContext } from './context';
+import type { GameAi, GameResolver } from './game-ai';
 import { mamaMove } from './mama';
 import { createPapa } from './papa';
 import { DEFAULT_TIME_MS, type Prophecy, type ThinkRequest, type ThinkResult } from './protocol';
@@ -19,9 +20,18 @@ export interface Thinker {
 export { now };
 
 /** A thinker for the request; the clock starts now. Throws RequestError on a bad request. */
-export function startThinking(req: ThinkRequest): { ctx: GameContext; thinker: Thinker; started: number } {
+export function startThinking(req: ThinkRequest, resolve: GameResolver): { ctx: GameContext; thinker: Thinker; started: number } {
   const started = now();
-  const ctx = contextOf(req);
+  let ai: GameAi;
+  let ctx: GameContext;
+  try {
+    const game = resolve(req.game, req.options ?? {});
+    ai = game.ai;
+    ctx = contextOf(req, game.rules);
+  } catch (e) {
+    if (e instanceof RequestError) throw e;
+    throw new RequestError((e as Error)?.message ?? String(e));
+  }
   const { rules, position } = ctx;
   const legal = rules.outcome(position) ? [] : rules.moves(position);
   if (legal.length === 0) {
@@ -33,12 +43,12 @@ export function startThinking(req: ThinkRequest): { ctx: GameContext; thinker: T
   const rng = decisionRng(seed, rules.hash(position), ctx.ply);
   switch (req.panda) {
     case 'baby':
-      return { ctx, started, thinker: done({ move: babyMove(rules, position, legal, rng), prophecy: null, depth: 0, nodes: legal.length }) };
+      return { ctx, started, thinker: done({ move: babyMove(ai, position, legal, rng), prophecy: null, depth: 0, nodes: legal.length }) };
     case 'mama':
-      return { ctx, started, thinker: done({ move: mamaMove(rules, position, legal, rng), prophecy: null, depth: 1, nodes: legal.length }) };
+      return { ctx, started, thinker: done({ move: mamaMove(rules, ai, position, legal, rng), prophecy: null, depth: 1, nodes: legal.length }) };
     case 'papa': {
       const timeMs = req.timeMs ?? DEFAULT_TIME_MS;
-      return { ctx, started, thinker: createPapa(ctx, legal, { deadline: started + timeMs, nodes: req.nodes, seed }) };
+      return { ctx, started, thinker: createPapa(ctx, ai, legal, { deadline: started + timeMs, nodes: req.nodes, seed }) };
     }
     default:
       throw new RequestError(`unknown panda '${String(req.panda)}'`);
@@ -56,8 +66,8 @@ function finish(ctx: GameContext, thinker: Thinker, started: number): ThinkResul
 }
 
 /** Thinks in one go (worker, CLI, tests). */
-export function thinkNow(req: ThinkRequest): ThinkResult {
-  const { ctx, thinker, started } = startThinking(req);
+export function thinkNow(req: ThinkRequest, resolve: GameResolver): ThinkResult {
+  const { ctx, thinker, started } = startThinking(req, resolve);
   while (!thinker.step(Infinity));
   return finish(ctx, thinker, started);
 }
@@ -66,8 +76,8 @@ export function thinkNow(req: ThinkRequest): ThinkResult {
  * Thinks in slices of `sliceMs`, yielding to the event loop between them (main thread
  * without a worker: the page keeps animating). Rejects with an AbortError when `signal` fires.
  */
-export async function thinkSliced(req: ThinkRequest, sliceMs = 12, signal?: AbortSignal): Promise<ThinkResult> {
-  const { ctx, thinker, started } = startThinking(req);
+export async function thinkSliced(req: ThinkRequest, resolve: GameResolver, sliceMs = 12, signal?: AbortSignal): Promise<ThinkResult> {
+  const { ctx, thinker, started } = startThinking(req, resolve);
   for (;;) {
     if (signal?.aborted) throw abortError();
     if (thinker.step(now() + sliceMs)) break;

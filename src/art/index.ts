@@ -1,8 +1,8 @@
 // The game's art: every picture is an SVG string built by the pure functions in this folder
 // (no files, no network). `allArtAssets()` lists them for the boot scene (see load.ts);
 // `ART` maps what a view wants to draw to a texture key.
-import { GAME_IDS, type GameId, type Side } from '../engine/types';
-import { FRAME_H, FRAME_PORTRAIT_OFFSET, FRAME_W, gameThumb, LOGO, logo, portraitFrame, THUMB } from './extras';
+import { FRAME_H, FRAME_PORTRAIT_OFFSET, FRAME_W, LOGO, logo, portraitFrame } from './extras';
+import { THUMB } from './thumbs';
 import { friend, panda, PORTRAIT, type Mood, type PandaFrame, type PandaName } from './panda';
 import { disc, discEdge, dog, ghost, PIECE, stone, tiger } from './pieces';
 import { background, BG_H, BG_W, boardSurface, feltSurface, SURFACE } from './scenery';
@@ -36,14 +36,8 @@ export const ART_SIZE = {
   frame: { width: FRAME_W, height: FRAME_H, portraitOffset: FRAME_PORTRAIT_OFFSET },
 } as const;
 
-type PieceLook = 'stone-dark' | 'stone-light' | 'disc-black' | 'disc-white' | 'tiger' | 'dog';
-
-function look(game: GameId, side: Side): PieceLook {
-  if (side === 'T') return 'tiger';
-  if (side === 'D') return 'dog';
-  if (game === 'othello') return side === 'X' ? 'disc-black' : 'disc-white';
-  return side === 'X' ? 'stone-dark' : 'stone-light';
-}
+/** The piece pictures there are; a game's kit says which its sides use. */
+export type PieceLook = 'stone-dark' | 'stone-light' | 'disc-black' | 'disc-white' | 'tiger' | 'dog';
 
 const pieceSvg: Record<PieceLook, () => string> = {
   'stone-dark': () => stone(true),
@@ -56,9 +50,9 @@ const pieceSvg: Record<PieceLook, () => string> = {
 
 export const ART = {
   /** Texture key of a piece (96 x 96 design size; the piece fills ~80 px, a soft shadow below). */
-  piece: (game: GameId, side: Side): string => `piece-${look(game, side)}`,
+  piece: (look: PieceLook): string => `piece-${look}`,
   /** The same piece at half opacity, for hover and placement previews. */
-  pieceGhost: (game: GameId, side: Side): string => `ghost-${look(game, side)}`,
+  pieceGhost: (look: PieceLook): string => `ghost-${look}`,
   /**
    * Othello flip frames between the two faces, in order from black to white:
    * [black squashed, edge-on, white squashed]. Reverse them for white to black.
@@ -81,7 +75,7 @@ export const ART = {
   /** 32 x 32 particle. 'confetti' is near-white paper: give the emitter a tint. */
   effect: (name: EffectName): string => `fx-${name}`,
   /** Extra, 160 x 160: a little wooden board of the game in its opening position, for menus. */
-  gameThumb: (game: GameId): string => `thumb-${game}`,
+  gameThumb: (game: string): string => `thumb-${game}`,
   /**
    * Extra, 240 x 260: a wooden arch window with a sill. Draw it, then a 200 x 200 portrait at
    * the frame's centre + ART_SIZE.frame.portraitOffset: the panda stands on the sill.
@@ -92,9 +86,11 @@ export const ART = {
 };
 
 let cache: ArtAsset[] | null = null;
+let cachedFor: readonly unknown[] | null = null;
 
-export function allArtAssets(): ArtAsset[] {
-  if (cache) return cache;
+/** Every picture of the game; `games` adds each game's own (its menu thumbnail). */
+export function allArtAssets(games: readonly { id: string; thumb(): string }[] = []): ArtAsset[] {
+  if (cache && cachedFor === games) return cache;
   const list: ArtAsset[] = [];
   const add = (key: string, svg: string, width: number, height = width) => list.push({ key, svg, width, height });
   for (const k of Object.keys(pieceSvg) as PieceLook[]) {
@@ -113,9 +109,10 @@ export function allArtAssets(): ArtAsset[] {
   for (const n of ICON_NAMES) add(ART.icon(n), icon(n), ICON);
   for (const n of MARKER_NAMES) add(ART.marker(n), marker(n), MARKER);
   for (const n of EFFECT_NAMES) add(ART.effect(n), effect(n), EFFECT);
-  for (const id of GAME_IDS) add(ART.gameThumb(id), gameThumb(id), THUMB);
+  for (const game of games) add(ART.gameThumb(game.id), game.thumb(), THUMB);
   add(ART.portraitFrame, portraitFrame(), FRAME_W, FRAME_H);
   add(ART.logo, logo(), LOGO);
   cache = list;
+  cachedFor = games;
   return list;
 }

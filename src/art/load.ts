@@ -21,8 +21,8 @@ export function potSize(want: number, min: number): number {
   return Math.min(p, 4096);
 }
 
-export function queueArt(scene: Scene, scale: number = artScale()): void {
-  for (const a of allArtAssets()) {
+export function queueArt(scene: Scene, games: readonly { id: string; thumb(): string }[], scale: number = artScale()): void {
+  for (const a of allArtAssets(games)) {
     if (scene.textures.exists(a.key)) continue;
     scene.load.svg(a.key, `data:image/svg+xml;base64,${btoa(a.svg)}`, {
       width: potSize(a.width * scale, a.width),

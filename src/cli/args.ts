@@ -1,7 +1,8 @@
 // A tiny argument parser for the CLI: positional words and `--name value` / `--flag` options.
 // Errors are CliError, which main.ts prints as one line with a non-zero exit.
 
-import { isGameId, type GameId, type RuleOptions } from '../engine';
+import type { RuleOptions } from '../engine';
+import { GAME_IDS, isGameId, kitOf, type GameId } from '../games/registry';
 
 export class CliError extends Error {}
 
@@ -38,8 +39,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 }
 
 export function gameArg(value: string | undefined): GameId {
-  if (value === undefined) throw new CliError('missing game (othello, pairing, alquerque, cannon, tiger)');
-  if (!isGameId(value)) throw new CliError(`unknown game '${value}' (othello, pairing, alquerque, cannon, tiger)`);
+  if (value === undefined) throw new CliError(`missing game (${GAME_IDS.join(', ')})`);
+  if (!isGameId(value)) throw new CliError(`unknown game '${value}' (${GAME_IDS.join(', ')})`);
   return value;
 }
 
@@ -56,12 +57,25 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
   return v;
 }
 
+/** `--variant <name>` of the game (its kit lists them); none given: the standard rules. */
 export function ruleOptions(args: ParsedArgs, game: GameId): RuleOptions {
   const variant = stringOption(args, 'variant');
   if (variant === undefined) return {};
-  if (variant !== 'free-slide') throw new CliError(`unknown variant '${variant}' (the only variant is free-slide)`);
-  if (game !== 'alquerque') throw new CliError(`variant free-slide exists only in alquerque`);
-  return { freeSlide: true };
+  const all = GAME_IDS.flatMap((id) => kitOf(id).variants.map((v) => ({ id, v })));
+  const found = all.filter((x) => x.v.cli === variant);
+  if (found.length === 0) throw new CliError(`unknown variant '${variant}' (variants: ${all.map((x) => x.v.cli).join(', ') || 'none'})`);
+  const mine = found.find((x) => x.id === game);
+  if (!mine) throw new CliError(`variant ${variant} exists only in ${found.map((x) => x.id).join(', ')}`);
+  return { [mine.v.option]: true };
+}
+
+/** `--variant <name>` for commands over every game (bench): each game takes it if it has it. */
+export function anyRuleOptions(args: ParsedArgs): RuleOptions {
+  const variant = stringOption(args, 'variant');
+  if (variant === undefined) return {};
+  const owner = GAME_IDS.find((id) => kitOf(id).variants.some((v) => v.cli === variant));
+  if (!owner) return ruleOptions(args, GAME_IDS[0]);
+  return ruleOptions(args, owner);
 }
 
 /** Fails on options a command does not know, so a typo never passes silently. */

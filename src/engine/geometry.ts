@@ -2,7 +2,7 @@
 // points are joined by a line in which direction. Games read neighbours from the flat
 // `neighbor` table (fast in move generation); views read `links` to draw the lines.
 //
-// Coordinates: file 0.. from the left, rank 0.. from the TOP (RULES.md §0: `a1` is the
+// Coordinates: file 0.. from the left, rank 0.. from the TOP (docs/rules.md §0: `a1` is the
 // top-left point). A "line" is a chain of links in one geometric direction.
 
 /** The eight directions, clockwise from north. Rank grows downward, so north is -1. */
@@ -137,7 +137,7 @@ export function alquerqueGeometry(): Geometry {
 }
 
 /**
- * Pingluo tiger board (RULES.md §5): the Alquerque board on ranks 3–7 and a mountain
+ * Pingluo tiger board (docs/rules.md §5): the Alquerque board on ranks 3–7 and a mountain
  * diamond above c3 (c1 peak, b2, c2, d2). The mountain's lines are listed explicitly,
  * because they are not a grid pattern (c1–b2 does not go on to a3).
  */

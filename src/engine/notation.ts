@@ -1,4 +1,4 @@
-// RULES.md §0 position notation, shared by all games:
+// docs/rules.md §0 position notation, shared by all games:
 //   <board> <side-to-move>[ <extra fields>]
 // The board has one character per point in point order; '/' may stand between two ranks.
 // Parsing is strict: every malformed input raises a PositionError that names the problem.

@@ -1,5 +1,5 @@
 // A game in progress: the start position, the moves played, and the draw rules that need
-// history (threefold repetition, 100 plies without progress; RULES.md §0). Positions
+// history (threefold repetition, 100 plies without progress; docs/rules.md §0). Positions
 // themselves never carry history, so this is the one place that knows about it.
 
 import {
@@ -86,7 +86,7 @@ export class GameRecord<P> {
     this.cachedOutcome = undefined;
   }
 
-  /** The game's own end checks first, then the draw rules (RULES.md: draw rules come last). */
+  /** The game's own end checks first, then the draw rules (docs/rules.md §0: draw rules come last). */
   get outcome(): Outcome | null {
     if (this.cachedOutcome !== undefined) return this.cachedOutcome;
     let outcome = this.rules.outcome(this.position);
@@ -125,7 +125,7 @@ export class GameRecord<P> {
     return this.advance(m, false);
   }
 
-  /** The turn timer ran out: the side to move passes (RULES.md §0, a ply without progress). */
+  /** The turn timer ran out: the side to move passes (docs/rules.md §0, a ply without progress). */
   timerPass(): PlayedMove<P> {
     if (this.isOver) throw new MoveError('the game is over');
     return this.advance(this.rules.PASS, true);

@@ -4,9 +4,6 @@
 
 import type { Geometry } from './geometry';
 
-export type GameId = 'othello' | 'pairing' | 'alquerque' | 'cannon' | 'tiger';
-export const GAME_IDS: readonly GameId[] = ['othello', 'pairing', 'alquerque', 'cannon', 'tiger'];
-
 /** X moves first, O second; in the tiger game D (dogs) first, T (tigers) second. */
 export type Side = 'X' | 'O' | 'D' | 'T';
 export type Winner = Side | 'draw';
@@ -76,16 +73,17 @@ export interface Tally {
 
 /**
  * A game's rules. `P` is the game's own immutable position type, `Move` an integer
- * encoding private to the game (fast for search); text forms are RULES.md §0 notation.
+ * encoding private to the game (fast for search); text forms are docs/rules.md §0 notation.
  * A position never carries history: draw rules live in `GameRecord` (record.ts).
  */
 export interface GameRules<P = unknown> {
-  readonly id: GameId;
+  /** The game's id in the registry (src/games/registry.ts). */
+  readonly id: string;
   /** [first mover, second mover]: ['X','O'] or, for the tiger game, ['D','T']. */
   readonly sides: readonly [Side, Side];
   readonly geometry: Geometry;
   readonly options: Readonly<RuleOptions>;
-  /** Start position in RULES.md notation. */
+  /** Start position in docs/rules.md §0 notation. */
   readonly startText: string;
   /** Whether this game has the draw rules (all but Othello). */
   readonly hasDrawRules: boolean;
@@ -108,7 +106,7 @@ export interface GameRules<P = unknown> {
   moves(pos: P): number[];
   /** Plays a legal move (or PASS for the timer) and returns the new position. */
   play(pos: P, move: number): P;
-  /** The end checks of RULES.md that read the position alone (draw rules excluded). */
+  /** The end checks of docs/rules.md that read the position alone (draw rules excluded). */
   outcome(pos: P): Outcome | null;
   /** True when the move captures, converts or places (resets the no-progress count). */
   isProgress(pos: P, move: number): boolean;
@@ -119,7 +117,7 @@ export interface GameRules<P = unknown> {
   /** Parses move text and checks it is legal (`pass` only where it is a legal move); throws MoveError. */
   moveFromText(pos: P, text: string): number;
 
-  /** perft as RULES.md §0 defines it. */
+  /** perft as docs/rules.md §0 defines it. */
   perft(pos: P, depth: number): number;
   /** A 32-bit hash of the whole position (board, side to move, reserves), for the AI. */
   hash(pos: P): number;

@@ -1,58 +1,22 @@
 // The live match: the one place that owns the game record, whose turn it is, the turn
-// clock and the pandas' requests. Scenes present it (animate moves, show texts) and feed
-// it the player's input; the portal layer can attach to its hooks (onMatchStart,
-// onMovePlayed, onMatchEnd) for save/resume and platform events.
-import { PandaClient, type Prophecy, type ThinkResult } from '../ai/client';
-import { GameRecord, rulesFor } from '../engine/index';
-import type { AnyRules, GameId, Outcome, Side } from '../engine/types';
-import type { PlayedMove } from '../engine/record';
-import { settings, urlParams, type Opponent } from '../settings';
-import { sound } from './sound';
-import { whenPlayable } from '../platform/gate';
+// clock and the pandas' requests. It tells the rest what happened through one typed event
+// channel (`on`); the board presents those events (a 'move' listener returns its animation,
+// and the match waits for it) and feeds the player's moves back as engine integers. It
+// knows nothing of scenes, settings or the portal (docs/architecture.md, "The life of a click").
+import type { Prophecy } from '../ai/protocol';
+import { GameRecord } from '../engine/record';
+import type { AnyRules, Outcome, RuleOptions, Side } from '../engine/types';
+import { NORMAL_PACE, type MatchConfig, type MatchEvent, type MatchPace, type Played } from './match-types';
+import { rulesFor, type GameId } from '../games/registry';
+import { destinationsOf, type Destinations } from './destinations';
+import { Channel } from './events';
+import { PandaSeat } from './panda-seat';
+import type { Opponent, PandaName } from './players';
+import { TurnClock } from './turn-clock';
+import { takeBack } from './take-back';
 
-export type PandaName = Exclude<Opponent, 'human'>;
-
-export interface MatchConfig {
-  game: GameId;
-  opponent: Opponent;
-  /** The side the player takes against a panda (in friend mode: the side shown as "first player"). */
-  humanSide: Side;
-}
-
-export type Played = PlayedMove<unknown>;
-
-export type MatchEvent =
-  | { type: 'start' }
-  | { type: 'move'; played: Played }
-  | { type: 'undo' }
-  | { type: 'turn' }
-  | { type: 'thinking' }
-  | { type: 'notice'; key: string; params?: Record<string, string> }
-  | { type: 'prophecy' }
-  | { type: 'hint'; move: string }
-  | { type: 'opponent' }
-  | { type: 'end'; outcome: Outcome };
-
-export interface MatchHooks {
-  onMatchStart: ((m: Match) => void)[];
-  onMovePlayed: ((m: Match, played: Played) => void)[];
-  onMatchEnd: ((m: Match, outcome: Outcome) => void)[];
-}
-
-/** Budget of a panda's move: 1 s; tests (fast=1) cut it to 50 ms. */
-export const PANDA_BUDGET_MS = urlParams.fast ? 50 : 1000;
-/** Shortest a panda seems to think, so its move does not land before the player sees it. */
-const MIN_THINK_MS = urlParams.fast ? 0 : 450;
-/** How long a forced pass is announced before it is played. */
-const PASS_NOTICE_MS = urlParams.fast ? 120 : 1500;
-
-let client: PandaClient | null = null;
-export function pandaClient(): PandaClient {
-  if (!client) client = new PandaClient();
-  return client;
-}
-
-const isAbort = (e: unknown): boolean => (e as { name?: string } | null)?.name === 'AbortError';
+export type { MatchConfig, MatchEvent, MatchPace, Played };
+export { NORMAL_PACE };
 
 export class Match {
   readonly config: MatchConfig;
@@ -60,43 +24,30 @@ export class Match {
   record: GameRecord<unknown>;
   /** PAPA's latest prophecy, from his point of view (null when none). */
   prophecy: Prophecy | null = null;
-  /** Last hint shown (a move text), cleared when the position changes. */
-  hint: string | null = null;
+  /** The hint on show (an engine move), cleared once any move is played. */
+  hint: number | null = null;
   /** A saved round to continue instead of a new one (resume after reload); start() takes it once. */
   resumeFrom: GameRecord<unknown> | null = null;
 
-  /** Animates a move; the match waits for it before the next turn. Set by the board scene. */
-  presenter: ((played: Played) => Promise<void>) | null = null;
-
-  readonly hooks: MatchHooks = { onMatchStart: [], onMovePlayed: [], onMatchEnd: [] };
-  private listeners = new Set<(e: MatchEvent) => void>();
-
+  private readonly events = new Channel<MatchEvent>();
+  private readonly clock = new TurnClock(() => this.emit({ type: 'cue', cue: 'clock-warning' }), () => this.timeUp());
+  private readonly seat: PandaSeat;
   private epoch = 0;
-  private aiAbort: AbortController | null = null;
-  private hintAbort: AbortController | null = null;
   private animating = false;
-  private thinking = false;
-  private hintThinking = false;
   private passPending = false;
   private ended = false;
-
-  // The turn clock (ms). `limitMs` 0: no clock.
-  private clockRunning = false;
-  private clockLeft = 0;
-  private clockLast = 0;
-  private clockWarned = 0;
-  private readonly pausedBy = new Set<string>();
   private tickTimer: ReturnType<typeof setInterval> | null = null;
+  private dests: { position: unknown; value: Destinations } | null = null;
 
   constructor(config: MatchConfig) {
-    this.config = { ...config };
-    this.rules = rulesFor(config.game, { freeSlide: settings.freeSlide });
+    this.config = { ...config, options: { ...config.options } };
+    this.seat = new PandaSeat(config.pace);
+    this.rules = rulesFor(config.game, config.options);
     this.record = this.newRecord();
   }
 
   private newRecord(): GameRecord<unknown> {
-    const on = settings.drawRules;
-    return new GameRecord(this.rules, undefined, { repetition: on, noProgress: on });
+    return new GameRecord(this.rules, undefined, { repetition: this.config.drawRules, noProgress: this.config.drawRules });
   }
 
   // ---- queries -------------------------------------------------------------------------
@@ -126,59 +77,71 @@ export class Match {
   isHumanSide(side: Side): boolean {
     return !this.vsPanda || side === this.config.humanSide;
   }
+  sideOf(p: Played): Side {
+    return this.rules.sides[this.rules.toMove(p.before)];
+  }
   get humanToMove(): boolean {
     return !this.ended && !this.record.isOver && this.isHumanSide(this.turn);
   }
+  /** A piece animates, a panda thinks or a forced pass is being announced. */
   get busy(): boolean {
-    return this.animating || this.thinking || this.passPending;
+    return this.animating || this.seat.thinking || this.passPending;
+  }
+  get isAnimating(): boolean {
+    return this.animating;
+  }
+  /** A forced pass is being announced before it is played. */
+  get isPassPending(): boolean {
+    return this.passPending;
   }
   get isThinking(): boolean {
-    return this.thinking;
+    return this.seat.thinking;
   }
   get isHintThinking(): boolean {
-    return this.hintThinking;
+    return this.seat.hintThinking;
   }
   /** The player may act on the board now. */
   get canAct(): boolean {
     return this.humanToMove && !this.busy;
   }
-  legalMoveTexts(): string[] {
-    const pos = this.record.position;
-    return this.record.legalMoves().map((m) => this.rules.moveToText(pos, m));
+  /** At least one move played and no result yet: leaving would lose something. */
+  get inProgress(): boolean {
+    return this.record.history.length > 0 && !this.record.outcome && !this.ended;
+  }
+  /** Where the side to move may move, built once per position. */
+  destinations(): Destinations {
+    const position = this.record.position;
+    if (!this.dests || this.dests.position !== position) {
+      this.dests = { position, value: destinationsOf(this.rules, position, this.record.legalMoves()) };
+    }
+    return this.dests.value;
   }
   /** Seconds left on the turn clock; null when no clock runs. */
   timeLeft(): number | null {
-    if (!this.clockRunning) return null;
-    this.tick();
-    return Math.max(0, Math.round(this.clockLeft / 100) / 10);
+    return this.clock.secondsLeft();
   }
   get clockLimit(): number {
-    return settings.effectiveTimer;
+    return this.config.timerSec;
   }
   get clockPaused(): boolean {
-    return this.pausedBy.size > 0;
+    return this.clock.isPaused;
   }
   canUndo(): boolean {
     if (this.ended || this.record.history.length === 0) return false;
     if (!this.vsPanda) return true;
     return this.record.history.some((p) => this.isHumanSide(this.sideOf(p)) && !this.isForcedPass(p));
   }
-
-  private sideOf(p: Played): Side {
-    return this.rules.sides[this.rules.toMove(p.before)];
-  }
-  private isForcedPass(p: Played): boolean {
+  isForcedPass(p: Played): boolean {
     return p.move === this.rules.PASS && !p.timerPass;
   }
 
   // ---- events --------------------------------------------------------------------------
 
-  on(fn: (e: MatchEvent) => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+  on(fn: (e: MatchEvent) => void | Promise<void>): () => void {
+    return this.events.on(fn);
   }
-  private emit(e: MatchEvent): void {
-    for (const fn of [...this.listeners]) fn(e);
+  private emit(e: MatchEvent): Promise<void>[] {
+    return this.events.emit(e);
   }
 
   // ---- flow ----------------------------------------------------------------------------
@@ -188,14 +151,13 @@ export class Match {
     this.stopEverything();
     const resume = this.resumeFrom;
     this.resumeFrom = null;
-    this.rules = resume ? resume.rules : rulesFor(this.config.game, { freeSlide: settings.freeSlide });
+    this.rules = resume ? resume.rules : rulesFor(this.config.game, this.config.options);
     this.record = resume ?? this.newRecord();
     this.ended = false;
     this.prophecy = null;
     this.hint = null;
-    if (!this.tickTimer) this.tickTimer = setInterval(() => this.tick(), 100);
+    if (!this.tickTimer) this.tickTimer = setInterval(() => this.clock.tick(), 100);
     this.emit({ type: 'start' });
-    for (const h of this.hooks.onMatchStart) h(this);
     this.nextTurn();
   }
 
@@ -204,34 +166,20 @@ export class Match {
     this.stopEverything();
     if (this.tickTimer) clearInterval(this.tickTimer);
     this.tickTimer = null;
-    this.listeners.clear();
-    this.presenter = null;
+    this.events.clear();
   }
 
   private stopEverything(): void {
     this.epoch++;
-    this.cancelPanda();
-    this.cancelHint();
-    this.stopClock();
+    this.seat.cancel();
+    this.seat.cancelHint();
+    this.clock.stop();
     this.animating = false;
     this.passPending = false;
   }
 
-  private cancelPanda(): void {
-    this.aiAbort?.abort();
-    this.aiAbort = null;
-    this.thinking = false;
-  }
-
-  private cancelHint(): void {
-    this.hintAbort?.abort();
-    this.hintAbort = null;
-    this.hintThinking = false;
-  }
-
   private nextTurn(): void {
-    this.stopClock();
-    this.hint = null;
+    this.clock.stop();
     const outcome = this.record.outcome;
     if (outcome) {
       this.finish(outcome);
@@ -247,13 +195,13 @@ export class Match {
         if (epoch !== this.epoch) return;
         this.passPending = false;
         this.commit(this.record.play(this.rules.PASS));
-      }, PASS_NOTICE_MS);
+      }, this.config.pace.passNoticeMs);
       this.emit({ type: 'turn' });
       return;
     }
     if (this.humanToMove) {
-      this.startClock();
-      if (this.vsPanda && this.record.history.length > 0) sound.play('your-turn');
+      this.clock.start(this.config.timerSec);
+      if (this.vsPanda && this.record.history.length > 0) this.emit({ type: 'cue', cue: 'your-turn' });
       this.emit({ type: 'turn' });
     } else {
       this.emit({ type: 'turn' });
@@ -264,21 +212,17 @@ export class Match {
   private finish(outcome: Outcome): void {
     if (this.ended) return;
     this.ended = true;
-    this.stopClock();
+    this.clock.stop();
     this.emit({ type: 'end', outcome });
-    for (const h of this.hooks.onMatchEnd) h(this, outcome);
   }
 
-  /** Records a played move, lets the view animate it, then moves on. */
+  /** Records a played move, lets the board animate it, then moves on. */
   private commit(played: Played): void {
     const epoch = this.epoch;
     this.animating = true;
     this.hint = null;
-    this.cancelHint();
-    for (const h of this.hooks.onMovePlayed) h(this, played);
-    this.emit({ type: 'move', played });
-    const done = this.presenter ? this.presenter(played) : Promise.resolve();
-    done
+    this.seat.cancelHint();
+    Promise.all(this.emit({ type: 'move', played }))
       .catch(() => undefined)
       .then(() => {
         if (epoch !== this.epoch) return;
@@ -287,130 +231,68 @@ export class Match {
       });
   }
 
-  /** The player's move (notation text). Returns false when it is not allowed now. */
-  playHuman(text: string): boolean {
+  private timeUp(): void {
+    if (!this.canAct) return;
+    this.emit({ type: 'notice', key: 'board:timeUp' });
+    this.emit({ type: 'cue', cue: 'time-up' });
+    this.commit(this.record.timerPass());
+  }
+
+  /** The player's move (an engine integer). Returns false when it is not allowed now. */
+  play(move: number): boolean {
     if (!this.canAct) return false;
-    if (!this.legalMoveTexts().includes(text)) return false;
-    this.stopClock();
-    this.commit(this.record.play(text));
+    if (!this.record.legalMoves().includes(move)) return false;
+    this.clock.stop();
+    this.commit(this.record.play(move));
     return true;
   }
 
   private requestPanda(): void {
     const panda = this.panda;
     if (!panda) return;
-    this.cancelPanda();
-    const abort = new AbortController();
-    this.aiAbort = abort;
-    this.thinking = true;
+    const epoch = this.epoch;
+    const record = this.record;
     this.emit({ type: 'thinking' });
-    const started = performance.now();
-    const position = this.rules.format(this.record.position);
-    const request = {
-      game: this.config.game,
-      options: { freeSlide: this.rules.options.freeSlide ?? false },
-      position,
-      history: this.record.moveTexts,
-      panda,
-      timeMs: PANDA_BUDGET_MS,
-      seed: (Math.random() * 0x7fffffff) | 0,
-      drawRules: { ...this.record.draws },
-    };
-    pandaClient()
-      .think(request, abort.signal)
-      .then(async (result: ThinkResult) => {
-        const wait = MIN_THINK_MS - (performance.now() - started);
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        // Hidden page or ad break: the move waits until the player can see it.
-        await whenPlayable();
-        if (abort.signal.aborted || this.aiAbort !== abort) return;
-        this.aiAbort = null;
-        this.thinking = false;
-        if (panda === 'papa') {
-          this.prophecy = result.prophecy;
-          this.emit({ type: 'prophecy' });
-        }
-        let played: Played;
-        try {
-          played = this.record.play(result.move);
-        } catch (err) {
-          console.warn('panda move rejected', result.move, err);
-          played = this.record.play(this.record.legalMoves()[0]);
-        }
-        this.commit(played);
-      })
-      .catch((err: unknown) => {
-        if (isAbort(err) || abort.signal.aborted || this.aiAbort !== abort) return;
-        // The client never leaves us without a move; if it ever does, play the first legal move.
-        console.warn('panda failed to answer', err);
-        this.aiAbort = null;
-        this.thinking = false;
-        this.commit(this.record.play(this.record.legalMoves()[0]));
-      });
+    void this.seat.move(this.rules, record, panda).then((result) => {
+      if (!result || epoch !== this.epoch || record !== this.record) return;
+      if (panda === 'papa') {
+        this.prophecy = result.prophecy;
+        this.emit({ type: 'prophecy' });
+      }
+      let played: Played;
+      try {
+        played = this.record.play(result.move);
+      } catch (err) {
+        console.warn('panda move rejected', result.move, err);
+        played = this.record.play(this.record.legalMoves()[0]);
+      }
+      this.commit(played);
+    });
   }
 
   /** Asks PAPA for the player's best move; emits 'hint' with it (not played). */
   requestHint(): void {
-    if (!this.canAct || this.hintThinking) return;
-    const abort = new AbortController();
-    this.hintAbort = abort;
-    this.hintThinking = true;
+    if (!this.canAct || this.seat.hintThinking) return;
     const plies = this.record.history.length;
+    const record = this.record;
     this.emit({ type: 'thinking' });
-    pandaClient()
-      .think(
-        {
-          game: this.config.game,
-          options: { freeSlide: this.rules.options.freeSlide ?? false },
-          position: this.rules.format(this.record.position),
-          history: this.record.moveTexts,
-          panda: 'papa',
-          timeMs: PANDA_BUDGET_MS,
-          seed: 1,
-          drawRules: { ...this.record.draws },
-        },
-        abort.signal,
-      )
-      .then((result) => {
-        if (abort.signal.aborted || this.hintAbort !== abort) return;
-        this.hintAbort = null;
-        this.hintThinking = false;
-        if (this.record.history.length !== plies) return;
-        this.hint = result.move;
-        this.emit({ type: 'hint', move: result.move });
-      })
-      .catch((err: unknown) => {
-        if (this.hintAbort === abort) {
-          this.hintAbort = null;
-          this.hintThinking = false;
-          this.emit({ type: 'turn' });
-        }
-        if (!isAbort(err)) console.warn('hint failed', err);
-      });
+    void this.seat.hint(this.rules, record).then((move) => {
+      if (move === null || record !== this.record || this.record.history.length !== plies) {
+        this.emit({ type: 'turn' });
+        return;
+      }
+      this.hint = move;
+      this.emit({ type: 'hint', move });
+    });
   }
 
   /** Takes back: against a panda to the player's previous turn; with a friend one move. */
   undo(): boolean {
     if (!this.canUndo()) return false;
     this.stopEverything();
-    const history = this.record.history;
-    if (!this.vsPanda) {
-      let last = history[history.length - 1];
-      this.record.undo(1);
-      while (this.isForcedPass(last) && history.length > 0) {
-        last = history[history.length - 1];
-        this.record.undo(1);
-      }
-    } else {
-      let removedHuman = false;
-      while (history.length > 0) {
-        const last = history[history.length - 1];
-        this.record.undo(1);
-        if (this.isHumanSide(this.sideOf(last)) && !this.isForcedPass(last)) removedHuman = true;
-        if (removedHuman && this.isHumanSide(this.turn)) break;
-      }
-    }
+    takeBack(this.record, this.vsPanda, (side) => this.isHumanSide(side), (p) => this.isForcedPass(p));
     this.ended = false;
+    this.hint = null;
     this.emit({ type: 'undo' });
     this.emit({ type: 'notice', key: 'board:undone' });
     this.nextTurn();
@@ -420,113 +302,49 @@ export class Match {
   /** Hands the other side to another opponent (or a friend); the game goes on. */
   setOpponent(opponent: Opponent): void {
     if (opponent === this.config.opponent) return;
-    const wasThinking = this.thinking;
-    this.cancelPanda();
+    const wasThinking = this.seat.thinking;
+    this.seat.cancel();
     this.config.opponent = opponent;
     this.prophecy = null;
-    settings.setOpponent(opponent);
     this.emit({ type: 'opponent' });
     if (this.ended || this.animating || this.passPending) return;
-    if (wasThinking || !this.clockRunning || !this.humanToMove) this.nextTurn();
+    if (wasThinking || !this.clock.isRunning || !this.humanToMove) this.nextTurn();
     else this.emit({ type: 'turn' });
   }
 
   /** Draw rules switched in Match settings: takes effect at once (it may end the game). */
   setDrawRules(on: boolean): void {
-    settings.setDrawRules(on);
+    this.config.drawRules = on;
     this.record.setDrawRules({ repetition: on, noProgress: on });
+    this.emit({ type: 'settings' });
     if (!this.ended && !this.animating && !this.passPending && this.record.outcome) {
       this.stopEverything();
       this.finish(this.record.outcome);
     }
   }
 
+  /** A rule variant for the next round (the round in play keeps its rules). */
+  setOption(option: keyof RuleOptions, on: boolean): void {
+    this.config.options = { ...this.config.options, [option]: on };
+    this.emit({ type: 'settings' });
+  }
+
   /** Timer changed in Match settings: the current turn starts again with the new limit. */
   setTimer(sec: number): void {
-    settings.setTimer(sec);
-    if (this.clockRunning || (this.humanToMove && !this.busy)) {
-      this.stopClock();
-      this.startClock();
+    this.config.timerSec = sec;
+    this.emit({ type: 'settings' });
+    if (this.clock.isRunning || (this.humanToMove && !this.busy)) {
+      this.clock.stop();
+      this.clock.start(sec);
       this.emit({ type: 'turn' });
     }
   }
 
-  // ---- clock ---------------------------------------------------------------------------
-
-  private startClock(): void {
-    const limit = settings.effectiveTimer;
-    if (limit <= 0) {
-      this.clockRunning = false;
-      return;
-    }
-    this.clockRunning = true;
-    this.clockLeft = limit * 1000;
-    this.clockLast = performance.now();
-    this.clockWarned = 0;
-  }
-
-  private stopClock(): void {
-    this.clockRunning = false;
-  }
-
   /** Pauses the clock for a reason (hidden page, open dialog); resume with the same reason. */
   pauseClock(reason: string): void {
-    this.tick();
-    this.pausedBy.add(reason);
+    this.clock.pause(reason);
   }
   resumeClock(reason: string): void {
-    this.tick();
-    this.pausedBy.delete(reason);
-    this.clockLast = performance.now();
+    this.clock.resume(reason);
   }
-
-  private tick(): void {
-    const now = performance.now();
-    if (!this.clockRunning) {
-      this.clockLast = now;
-      return;
-    }
-    if (this.pausedBy.size === 0) this.clockLeft -= now - this.clockLast;
-    this.clockLast = now;
-    const secs = Math.ceil(this.clockLeft / 1000);
-    if (secs <= 10 && this.clockWarned === 0 && settings.effectiveTimer > 10) {
-      this.clockWarned = 1;
-      sound.play('clock-warning');
-    } else if (secs <= 5 && this.clockWarned === 1) {
-      this.clockWarned = 2;
-      sound.play('clock-warning');
-    }
-    if (this.clockLeft <= 0 && this.canAct) {
-      this.clockRunning = false;
-      this.emit({ type: 'notice', key: 'board:timeUp' });
-      this.commit(this.record.timerPass());
-    }
-  }
-}
-
-let current: Match | null = null;
-const startListeners: ((m: Match) => void)[] = [];
-
-/** The live match, if any. */
-export function currentMatch(): Match | null {
-  return current;
-}
-
-/** Registers a hook called on every new match (the portal layer attaches here). */
-export function onNewMatch(fn: (m: Match) => void): void {
-  startListeners.push(fn);
-}
-
-/** Replaces the live match with a new one (not started yet). */
-export function newMatch(config: MatchConfig): Match {
-  current?.dispose();
-  current = new Match(config);
-  for (const fn of startListeners) fn(current);
-  return current;
-}
-
-export function endMatch(): void {
-  current?.dispose();
-  current = null;
-  client?.cancelAll();
 }

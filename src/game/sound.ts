@@ -1,18 +1,8 @@
 // The scenes' one door to sound. Delegates to the audio module (src/audio), and keeps
 // the mute setting in step with the stored settings.
-export type SoundName =
-  | 'select'
-  | 'move'
-  | 'capture'
-  | 'flip'
-  | 'place'
-  | 'illegal'
-  | 'your-turn'
-  | 'clock-warning'
-  | 'win'
-  | 'lose'
-  | 'draw'
-  | 'click';
+import type { SoundName } from '../audio/synth';
+
+export type { SoundName };
 
 export interface SoundBackend {
   play(name: SoundName): void;

@@ -1,7 +1,7 @@
 // The portal adapter: what a game portal's SDK needs to hear from the game, and the same
 // events posted to the embedding page (window.parent) for portals without an SDK.
 //
-// Events (DESIGN.md "Embedding"):
+// Events (docs/architecture.md "Browser contract"):
 //   loadingFinished  once, when the menu can take input;
 //   gameplayStart    the first move of a match, and going on after a pause;
 //   gameplayStop     the match ends (result), the player leaves it (menu), or pauses it

@@ -4,25 +4,29 @@
 // old format, an illegal move, a game that no longer exists) is discarded with a short
 // notice, never a crash. Storage itself never throws (storage.ts).
 
-import type { PandaName } from '../ai/protocol';
-import { isGameId, rulesFor } from '../engine';
 import { GameRecord, type DrawRules } from '../engine/record';
-import type { AnyRules, GameId, RuleOptions, Side } from '../engine/types';
+import type { AnyRules, RuleOptions, Side } from '../engine/types';
 import { storage, type SafeStorage } from './storage';
+import { isGameId, kitOf, rulesFor, type GameId } from '../games/registry';
+import { isOpponent, type Opponent } from '../game/players';
 
 export const SAVE_KEY = 'match';
 export const SAVE_VERSION = 1;
 
-export type Opponent = PandaName | 'human';
-const OPPONENTS: readonly Opponent[] = ['baby', 'mama', 'papa', 'human'];
+/** The game's variant flags that are on (and nothing else). */
+function variantFlags(game: GameId, options: Record<string, unknown>): RuleOptions {
+  const own: RuleOptions = {};
+  for (const v of kitOf(game).variants) if (options[v.option] === true) own[v.option] = true;
+  return own;
+}
 
 export interface MatchSave {
   v: typeof SAVE_VERSION;
   game: GameId;
   options: RuleOptions;
-  /** Start position, RULES.md notation. */
+  /** Start position, docs/rules.md §0 notation. */
   startText: string;
-  /** Moves played from the start, RULES.md notation (`pass` for a timer pass). */
+  /** Moves played from the start, docs/rules.md §0 notation (`pass` for a timer pass). */
   moves: string[];
   drawRules: DrawRules;
   opponent: Opponent;
@@ -37,12 +41,8 @@ export interface MatchSave {
 /** What the match controller hands over after each move. */
 export type MatchSnapshot = Omit<MatchSave, 'v' | 'savedAt'>;
 
-/** i18n key of the notice shown when a save is discarded (fallback texts below). */
+/** i18n key (common namespace) of the notice shown when a save is discarded. */
 export const SAVE_DISCARDED_NOTICE = 'notice.saveDiscarded';
-export const SAVE_DISCARDED_TEXT: Readonly<Record<'en' | 'zh', string>> = {
-  en: 'The saved game could not be restored. A new game it is!',
-  zh: '上次的棋局无法恢复，重新开始吧！',
-};
 
 export type DiscardReason = 'corrupt' | 'old-format' | 'invalid';
 
@@ -72,7 +72,7 @@ export function encodeMatch(snapshot: MatchSnapshot, now: number = Date.now()): 
   const save: MatchSave = {
     v: SAVE_VERSION,
     game: snapshot.game,
-    options: snapshot.options.freeSlide ? { freeSlide: true } : {},
+    options: variantFlags(snapshot.game, { ...snapshot.options }),
     startText: snapshot.startText,
     moves: [...snapshot.moves],
     drawRules: { repetition: snapshot.drawRules.repetition, noProgress: snapshot.drawRules.noProgress },
@@ -132,7 +132,7 @@ function validateShape(text: string): MatchSave {
   if (!isGameId(game)) bad('game');
   if (!isObject(options)) bad('options');
   const opts = options as Record<string, unknown>;
-  if (opts.freeSlide !== undefined && typeof opts.freeSlide !== 'boolean') bad('options');
+  for (const value of Object.values(opts)) if (typeof value !== 'boolean') bad('options');
   if (typeof startText !== 'string' || startText.length === 0 || startText.length > 1000) bad('startText');
   if (!Array.isArray(moves) || moves.length > MAX_MOVES) bad('moves');
   for (const m of moves as unknown[]) {
@@ -141,7 +141,7 @@ function validateShape(text: string): MatchSave {
   if (!isObject(drawRules) || typeof drawRules.repetition !== 'boolean' || typeof drawRules.noProgress !== 'boolean') {
     bad('drawRules');
   }
-  if (!OPPONENTS.includes(opponent as Opponent)) bad('opponent');
+  if (!isOpponent(opponent)) bad('opponent');
   if (humanSide !== null && !['X', 'O', 'D', 'T'].includes(humanSide as string)) bad('humanSide');
   if (opponent !== 'human' && humanSide === null) bad('humanSide');
   if (typeof timerSeconds !== 'number' || !Number.isFinite(timerSeconds) || timerSeconds < 0 || timerSeconds > 3600) {
@@ -152,7 +152,7 @@ function validateShape(text: string): MatchSave {
   return {
     v: SAVE_VERSION,
     game: game as GameId,
-    options: opts.freeSlide ? { freeSlide: true } : {},
+    options: variantFlags(game as GameId, opts),
     startText: startText as string,
     moves: [...(moves as string[])],
     drawRules: { repetition: dr.repetition, noProgress: dr.noProgress },
@@ -185,9 +185,4 @@ export function loadMatch(store: SafeStorage = storage, lookup: RulesLookup = ru
   const result = decodeMatch(store.get(SAVE_KEY), lookup);
   if (result.status !== 'ok' && store.get(SAVE_KEY) !== null) store.remove(SAVE_KEY);
   return result;
-}
-
-/** Fallback text of the discard notice, for a UI without the i18n key. */
-export function saveDiscardedText(lang: string): string {
-  return lang === 'zh' ? SAVE_DISCARDED_TEXT.zh : SAVE_DISCARDED_TEXT.en;
 }

@@ -9,14 +9,18 @@
 //   (the panda's move waits in the match controller through gate.ts);
 // - keys never scroll the host page.
 import type { Game, Scene } from 'phaser';
-import { currentMatch, newMatch, onNewMatch, type Match } from '../game/match';
+import type { Match } from '../game/match';
+import { setPlayGate } from '../game/play-gate';
+import { setSavedGameSource } from '../game/saved-game';
+import { currentMatch, newMatch, onSession } from '../game/session';
+import { whenPlayable } from './gate';
 import { sound } from '../game/sound';
 import { activeSceneKey } from '../scenes/base';
 import { settings, TIMER_CHOICES } from '../settings';
-import { installControlKeys } from './control-keys';
-import { preventHostScroll, setInputBlocked } from './input-guard';
+import { installControlKeys } from '../ui/control-keys';
+import { preventHostScroll, setInputBlocked } from '../ui/input-guard';
 import { initPlatform, nonePlatform, portal, type StopReason } from './platform';
-import { discardedText, showResumePrompt, showToast, type PromptHandle } from './resume-prompt';
+import { discardedText, showResumePrompt, showToast, type PromptHandle } from '../ui/resume-prompt';
 import { clearMatch, loadMatch, saveMatch, type MatchSnapshot } from './save';
 import { storage } from './storage';
 import { pauseLoopWhileHidden, visibility } from './visibility';
@@ -25,7 +29,7 @@ import { pauseLoopWhileHidden, visibility } from './visibility';
 export function snapshotOf(m: Match): MatchSnapshot {
   return {
     game: m.game,
-    options: m.rules.options.freeSlide ? { freeSlide: true } : {},
+    options: { ...m.rules.options },
     startText: m.record.startText,
     moves: m.record.moveTexts,
     drawRules: { repetition: m.record.draws.repetition, noProgress: m.record.draws.noProgress },
@@ -41,6 +45,14 @@ export function wirePortal(game: Game): void {
   if (wired) return;
   wired = true;
   initPlatform();
+  setPlayGate(whenPlayable);
+  setSavedGameSource({
+    peek: () => {
+      const loaded = loadMatch();
+      return loaded.status === 'ok' && loaded.save.moves.length > 0 ? { game: loaded.save.game, moves: loaded.save.moves.length } : null;
+    },
+    resume: resumeSaved,
+  });
   preventHostScroll();
   installControlKeys(game);
   // Browser tests (test=1 only): `testAd=<ms>` makes every ad break last that long.
@@ -101,8 +113,13 @@ export function wirePortal(game: Game): void {
   // Dialogs opening and closing and scenes changing show up here, once a frame.
   game.events.on('poststep', syncGameplay);
 
-  onNewMatch((m) => {
-    m.on((e) => {
+  onSession((s) => {
+    if (s.type !== 'match') {
+      syncGameplay();
+      return;
+    }
+    const { match: m, event: e } = s;
+    {
       switch (e.type) {
         case 'start':
           moved = false;
@@ -129,7 +146,7 @@ export function wirePortal(game: Game): void {
           break;
       }
       syncGameplay();
-    });
+    }
   });
 
   // ---- first menu: loading finished, resume offer -----------------------------------
@@ -152,6 +169,21 @@ export function wirePortal(game: Game): void {
   game.events.on('poststep', watchFirstScene);
 }
 
+/** Continues the saved game on the board (Resume, or Continue on the menu); false without one. */
+function resumeSaved(scene: { scene: { start(key: string): void } }): boolean {
+  const loaded = loadMatch();
+  if (loaded.status !== 'ok' || loaded.save.moves.length === 0) return false;
+  const { save, record } = loaded;
+  if (TIMER_CHOICES.includes(save.timerSeconds) && settings.timerSec !== save.timerSeconds) settings.setTimer(save.timerSeconds);
+  if (settings.drawRules !== save.drawRules.repetition) settings.setDrawRules(save.drawRules.repetition);
+  const m = newMatch({ ...settings.matchConfig(save.game, save.opponent, save.humanSide ?? record.rules.sides[0]), options: { ...record.rules.options } });
+  m.rules = record.rules;
+  m.record = record;
+  m.resumeFrom = record;
+  scene.scene.start('board');
+  return true;
+}
+
 /** Loads the save; shows the discard notice or the Resume / New game prompt. */
 function offerResume(scene: Scene): void {
   const loaded = loadMatch();
@@ -161,20 +193,11 @@ function offerResume(scene: Scene): void {
     return;
   }
   if (loaded.status !== 'ok' || loaded.save.moves.length === 0) return;
-  const { save, record } = loaded;
+  const { save } = loaded;
   let prompt: PromptHandle | null = null;
   const show = (): void => {
-    prompt = showResumePrompt(scene, save, {
-      resume: () => {
-        if (TIMER_CHOICES.includes(save.timerSeconds) && settings.timerSec !== save.timerSeconds) settings.setTimer(save.timerSeconds);
-        if (settings.drawRules !== save.drawRules.repetition) settings.setDrawRules(save.drawRules.repetition);
-        if (save.game === 'alquerque' && settings.freeSlide !== !!save.options.freeSlide) settings.setFreeSlide(!!save.options.freeSlide);
-        const m = newMatch({ game: save.game, opponent: save.opponent, humanSide: save.humanSide ?? record.rules.sides[0] });
-        m.rules = record.rules;
-        m.record = record;
-        m.resumeFrom = record;
-        scene.scene.start('board');
-      },
+    prompt = showResumePrompt(scene, { game: save.game, opponent: save.opponent, moves: save.moves.length }, {
+      resume: () => resumeSaved(scene),
       fresh: () => clearMatch(),
     });
   };

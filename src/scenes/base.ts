@@ -11,6 +11,7 @@ import { COLORS } from '../ui/theme';
 import { markDirty } from '../ui/render-on-demand';
 import { setBackdropDim } from '../ui/backdrop';
 import { cssScale, fitCamera, renderScale } from '../ui/viewport';
+import type { LabelBox, WidgetHost } from '../ui/widget-host';
 
 let activeKey = 'boot';
 /** Key of the scene the player sees (for the test hook). */
@@ -18,10 +19,10 @@ export function activeSceneKey(): string {
   return activeKey;
 }
 
-export abstract class BaseScene extends Scene implements ModalToggleHost {
-  protected refreshers: Refreshable[] = [];
+export abstract class BaseScene extends Scene implements WidgetHost, ModalToggleHost {
+  refreshers: Refreshable[] = [];
   /** Current modal depth: 0 without a dialog. */
-  protected layer = 0;
+  layer = 0;
   private builtW = 0;
   private builtH = 0;
   private builtK = 1;
@@ -93,17 +94,22 @@ export abstract class BaseScene extends Scene implements ModalToggleHost {
     this.build();
   }
 
-  protected btn(opts: ButtonOptions): Button {
+  /** This scene, as the views and dialogs it composes see it. */
+  get stage(): Scene {
+    return this;
+  }
+
+  btn(opts: ButtonOptions): Button {
     const b = new Button(this, { layer: this.layer, ...opts });
     this.refreshers.push(b);
     return b;
   }
 
-  protected label(
+  label(
     x: number,
     y: number,
     fn: () => string,
-    box: { w: number; h: number; size: number; min?: number; wrap?: boolean },
+    box: LabelBox,
     color: number = COLORS.ink,
     extra: Record<string, unknown> = {},
   ): Label {

@@ -2,6 +2,7 @@
 // the menu, or straight to a game's player select with ?game=<id>.
 import { Scene } from 'phaser';
 import { queueArt } from '../art/load';
+import { GAME_ART } from '../games/registry';
 import { t } from '../i18n/index';
 import { urlParams } from '../settings';
 import { COLORS, textStyle } from '../ui/theme';
@@ -25,7 +26,7 @@ export class BootScene extends Scene {
     this.add.rectangle(W / 2, H / 2 + 30, barW + 8, barH + 8, 0x000000, 0.35).setRounded(14);
     const bar = this.add.rectangle(W / 2 - barW / 2, H / 2 + 30, 2, barH, COLORS.gold).setOrigin(0, 0.5).setRounded(barH / 2);
     this.load.on('progress', (v: number) => bar.setSize(Math.max(barH, barW * v), barH));
-    queueArt(this);
+    queueArt(this, GAME_ART);
   }
 
   create(): void {

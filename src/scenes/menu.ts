@@ -1,13 +1,13 @@
 // Menu: the five games as cards (name, a one-line pitch, a small picture of the board),
 // with the language and sound toggles.
 import { ART } from '../art/index';
-import { rulesFor } from '../engine/index';
-import { GAME_IDS, type GameId } from '../engine/types';
 import { t } from '../i18n/index';
 import { COLORS, minTouchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
+import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
+import { resumeSavedGame, savedGame } from '../game/saved-game';
 
 export class MenuScene extends BaseScene {
   constructor() {
@@ -36,9 +36,32 @@ export class MenuScene extends BaseScene {
     title.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 3, '#000000', 8, false, true);
     const sub = this.label(titleX, titleY + (portrait ? 50 : 52), () => t('common:subtitle'), { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xffe7b8);
     sub.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 2, '#000000', 6, false, true);
-    // the three pandas peeking beside the title
-    const faces = ['baby', 'mama', 'papa'] as const;
+    // a game in progress: Continue takes the place of the three pandas beside the title
+    const saved = savedGame();
     const faceSize = portrait ? 96 : 84;
+    if (saved && isGameId(saved.game)) {
+      const cw = portrait ? Math.min(W - pad * 2, 460) : faceSize * 2.8 + 20;
+      const cx = portrait ? W / 2 : W - pad - soundW - langW - 40 - cw / 2;
+      const cy = portrait ? pad + barH + 150 : titleY + 6;
+      if (portrait) {
+        title.setY(titleY - 30);
+        sub.setY(titleY + 18);
+      }
+      this.btn({
+        id: 'menu.continue',
+        x: cx,
+        y: cy,
+        w: cw,
+        h: portrait ? 84 : 64,
+        kind: 'primary',
+        label: () => t('common:home.continue', { game: t(`games:${saved.game}.name`) }),
+        fontSize: portrait ? 28 : 22,
+        onClick: () => {
+          if (!resumeSavedGame(this)) this.rebuild();
+        },
+      });
+    }
+    const faces = saved ? [] : (['baby', 'mama', 'papa'] as const);
     faces.forEach((name, i) => {
       const key = ART.panda(name, 'pleased');
       if (!this.textures.exists(key)) return;
@@ -60,17 +83,17 @@ export class MenuScene extends BaseScene {
       const gap = 18;
       const cardH = Math.min(220, (H - top - pad - gap * (n - 1)) / n);
       const cardW = W - pad * 2;
-      GAME_IDS.forEach((id, i) => this.card(id, pad, top + i * (cardH + gap), cardW, cardH, true));
+      GAME_IDS.forEach((id, i) => this.card(id, pad, top + i * (cardH + gap), cardW, cardH, true, saved?.game === id));
     } else {
       const gap = 18;
       const cardW = (W - pad * 2 - gap * (n - 1)) / n;
       const cardH = Math.min(H - top - pad, cardW + 200);
       const y0 = top + (H - top - pad - cardH) / 2;
-      GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false));
+      GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saved?.game === id));
     }
   }
 
-  private card(id: GameId, x: number, y: number, w: number, h: number, row: boolean): void {
+  private card(id: GameId, x: number, y: number, w: number, h: number, row: boolean, hasSave: boolean): void {
     const card = this.btn({
       id: `menu.game.${id}`,
       x: x + w / 2,
@@ -103,6 +126,12 @@ export class MenuScene extends BaseScene {
     const view = new BoardView(this, rules, pic, { interactive: false, labels: false });
     view.sync(rules.start());
     void card;
+    if (hasSave) {
+      // a ribbon on the picture: this game has one in progress
+      const rh = Math.max(30, Math.min(40, pic.h * 0.22));
+      this.add.rectangle(pic.x + pic.w / 2, pic.y + pic.h - rh / 2, pic.w, rh, COLORS.accentDark, 0.92).setRounded(8);
+      this.label(pic.x + pic.w / 2, pic.y + pic.h - rh / 2, () => t('common:home.inProgress'), { w: pic.w - 12, h: rh - 4, size: Math.min(22, rh * 0.6) }, 0xfff6e6, { fontStyle: 'bold' }).setOrigin(0.5);
+    }
     const nameH = row ? 48 : 64;
     const name = this.label(textX, textY, () => t(`games:${id}.name`), { w: textW, h: nameH, size: row ? 32 : 26, wrap: true }, COLORS.ink, { fontStyle: 'bold' });
     name.setOrigin(0, 0);

@@ -2,7 +2,8 @@
 // the ways on: rematch, other players (player select), all games (menu).
 import { ART } from '../art/index';
 import type { Outcome, Side } from '../engine/types';
-import { currentMatch, endMatch, newMatch, type Match } from '../game/match';
+import type { Match } from '../game/match';
+import { currentMatch, endMatch, newMatch } from '../game/session';
 import { sound } from '../game/sound';
 import { t } from '../i18n/index';
 import { COLORS, minTouchSize } from '../ui/theme';
@@ -11,6 +12,8 @@ import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
+import { countsText, sideName } from '../views/board-texts';
+import { settings } from '../settings';
 
 /** The sentence for why a game ended (used by the result scene and tests). */
 export function reasonText(match: Match, outcome: Outcome): string {
@@ -78,21 +81,10 @@ export class ResultScene extends BaseScene {
     return t(`games:${m.game}.wins.${o.winner}`);
   }
 
+  /** The same counts as the board's panel, a line per side, then the moves played. */
   private countsText(): string {
     const m = this.match as Match;
-    const tally = m.rules.tally(m.record.position);
-    const start = m.rules.tally(m.rules.start());
-    const lines = m.sides.map((s, i) => {
-      const side = t(`games:${m.game}.sides.${s}`);
-      // a side that began with pieces off the board (reserve, dogs in hand): the game's own word for them
-      return start.inHand[i] > 0
-        ? t(`result:countsHand.${m.game}`, { side, n: tally.onBoard[i], h: tally.inHand[i] })
-        : t('result:counts', { side, n: tally.onBoard[i] });
-    });
-    if (m.game === 'tiger') {
-      const dogs = tally.onBoard[0] + tally.inHand[0];
-      lines.push(t('result:dogsLost', { n: tally.lost[0] || 20 - dogs }));
-    }
+    const lines = m.sides.map((side) => `${sideName(m, side)}: ${countsText(m, side)}`);
     lines.push(t('result:moves', { n: m.record.history.length }));
     return lines.join('\n');
   }
@@ -205,9 +197,11 @@ export class ResultScene extends BaseScene {
     }
   }
 
+  /** The same game against the same opponent, sides swapped (who began now answers). */
   private rematch(): void {
     const m = this.match as Match;
-    newMatch({ ...m.config });
+    const other = m.sides[0] === m.config.humanSide ? m.sides[1] : m.sides[0];
+    newMatch(settings.matchConfig(m.game, m.config.opponent, m.vsPanda ? other : m.config.humanSide));
     this.go('board');
   }
 

@@ -1,14 +1,14 @@
 // Player select: the three pandas (face and one-line character) or a friend on this
 // device; then the side (colour, or tigers / dogs); then start.
 import { ART } from '../art/index';
-import { rulesFor } from '../engine/index';
-import type { GameId, Side } from '../engine/types';
+import type { Side } from '../engine/types';
 import { t } from '../i18n/index';
-import { newMatch } from '../game/match';
+import { newMatch } from '../game/session';
 import { OPPONENTS, settings, type Opponent } from '../settings';
 import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import { backdropPlate, type Button } from '../ui/widgets';
 import { BaseScene } from './base';
+import { pieceKey, rulesFor, type GameId } from '../games/registry';
 
 /** Difficulty colours: green, amber, red, each 4.5:1 on a card (selected or not). */
 const LEVEL_COLORS: Record<Exclude<Opponent, 'human'>, number> = { baby: 0x24542d, mama: 0x5e3900, papa: 0x7d2810 };
@@ -112,7 +112,7 @@ export class SelectScene extends BaseScene {
         w: sideW,
         h: sideH,
         label: () => (i === 0 ? `${t(`games:${this.gameId}.sides.${side}`)} · ${t('select:firstMover')}` : t(`games:${this.gameId}.sides.${side}`)),
-        icon: () => ART.piece(this.gameId, side),
+        icon: () => pieceKey(this.gameId, side),
         fontSize: 26,
         onClick: () => {
           this.side = side;
@@ -188,7 +188,7 @@ export class SelectScene extends BaseScene {
   private start(): void {
     settings.setOpponent(this.opponent);
     const sides = rulesFor(this.gameId).sides;
-    newMatch({ game: this.gameId, opponent: this.opponent, humanSide: this.opponent === 'human' ? sides[0] : this.side });
+    newMatch(settings.matchConfig(this.gameId, this.opponent, this.opponent === 'human' ? sides[0] : this.side));
     this.go('board');
   }
 }

@@ -10,7 +10,7 @@
 
 import type { GameObjects, Scene } from 'phaser';
 import type { Geometry } from '../engine/geometry';
-import { inputBlocked, preventHostScroll } from '../platform/input-guard';
+import { inputBlocked, preventHostScroll } from './input-guard';
 
 export type ArrowDirection = 'up' | 'down' | 'left' | 'right';
 

@@ -3,52 +3,53 @@
 // text, marker or scene changed, the size changed) and otherwise at a slow safety-net
 // rate. Saves battery on phones and keeps software-rendered browsers (headless CI)
 // responsive. Updates (tweens, timers, input) still run every frame.
+//
+// Public Phaser API only: the loop's per-frame callback (`game.loop.callback`) runs either
+// `game.step` (update and draw) or `game.headlessStep` (the same update, the render events,
+// no drawing; the canvas keeps showing the last frame). tests/unit/render-on-demand.test.ts
+// checks the Phaser source for what this relies on, so an upgrade that changes it fails
+// loudly.
 import type { Game } from 'phaser';
 
-// Phaser's core step events (Phaser.Core.Events), by name: no Phaser code is loaded here.
-const EV = { PRE_STEP: 'prestep', STEP: 'step', POST_STEP: 'poststep', PRE_RENDER: 'prerender', POST_RENDER: 'postrender' } as const;
+// Phaser.Core.Events.POST_STEP, by name: no Phaser code is loaded here.
+const POST_STEP = 'poststep';
+/** Even when nothing seems to change, draw at least this often (ms). */
+export const SAFETY_MS = 1000;
 
 let dirtyUntil = 0;
-let lastRender = 0;
-/** Even when nothing seems to change, draw at least this often (ms). */
-const SAFETY_MS = 1000;
+let lastDraw = -Infinity;
 
-/** Something visible changed: draw the next frames. */
+/** Something visible changed: draw the frames of the next `ms`. */
 export function markDirty(ms = 120): void {
   const until = performance.now() + ms;
   if (until > dirtyUntil) dirtyUntil = until;
 }
 
+/**
+ * Whether the frame at `now` must be drawn: something is marked dirty, something moves,
+ * or the safety net is due. Records the draw when it says yes.
+ */
+export function drawDue(now: number, moving: () => boolean): boolean {
+  if (now >= dirtyUntil && now - lastDraw < SAFETY_MS && !moving()) return false;
+  lastDraw = now;
+  return true;
+}
+
+/** A tween runs in an active scene, or the boot scene (which animates its loading) is up. */
+function anyMotion(game: Game): boolean {
+  return game.scene.getScenes(true).some((s) => s.tweens.getTweens().length > 0 || s.sys.settings.key === 'boot');
+}
+
 export function installRenderOnDemand(game: Game): void {
-  const g = game as unknown as {
-    step(time: number, delta: number): void;
-    pendingDestroy: boolean;
-    isPaused: boolean;
-  };
-  const fullStep = g.step.bind(game);
-  const anyTweens = (): boolean =>
-    game.scene.getScenes(true).some((s) => s.tweens.getTweens().length > 0 || s.sys.settings.key === 'boot');
-  g.step = (time: number, delta: number) => {
-    if (g.pendingDestroy || g.isPaused) {
-      fullStep(time, delta);
-      return;
-    }
-    const events = game.events;
-    events.emit(EV.PRE_STEP, time, delta);
-    events.emit(EV.STEP, time, delta);
-    game.scene.update(time, delta);
-    events.emit(EV.POST_STEP, time, delta);
-    const now = performance.now();
-    // Nothing changed: skip drawing; the canvas keeps showing the last frame.
-    if (now >= dirtyUntil && now - lastRender < SAFETY_MS && !anyTweens()) return;
-    lastRender = now;
-    const renderer = game.renderer;
-    renderer.preRender();
-    events.emit(EV.PRE_RENDER, renderer, time, delta);
-    game.scene.render(renderer);
-    renderer.postRender();
-    events.emit(EV.POST_RENDER, renderer, time, delta);
-  };
+  // The loop receives its callback when the game starts (after 'ready'), so take it over
+  // from the first step on. Without a renderer Phaser already steps headless.
+  game.events.once(POST_STEP, () => {
+    if (!game.renderer) return;
+    game.loop.callback = (time: number, delta: number) => {
+      if (drawDue(performance.now(), () => anyMotion(game))) game.step(time, delta);
+      else game.headlessStep(time, delta);
+    };
+  });
   const poke = () => markDirty(60);
   for (const type of ['pointerdown', 'pointerup', 'keydown']) {
     window.addEventListener(type, poke, { passive: true, capture: true });

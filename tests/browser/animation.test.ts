@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import {
   boardState,
   clickControl,
+  leaveBoard,
   clickMove,
   controls,
   hasBrowser,
@@ -75,7 +76,8 @@ async function openFriends(s: Session, game: string): Promise<void> {
   const page = s.page;
   const scene = page.url().startsWith(s.baseUrl) ? await sceneKey(page) : '';
   if (scene === 'board' || scene === 'result') {
-    await clickControl(page, `${scene}.menu`);
+    if (scene === 'board') await leaveBoard(page);
+    else await clickControl(page, 'result.menu');
     await waitForScene(page, 'menu');
   } else {
     await resetStorage(s);

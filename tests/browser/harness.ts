@@ -1,13 +1,13 @@
 // Shared helpers for browser tests: launch Debian Chromium through playwright-core, open
 // the production build, record every request (none may leave the page's origin) and every
-// console error, and talk to the `?test=1` hook (window.__panda, see DESIGN.md).
+// console error, and talk to the `?test=1` hook (docs/architecture.md "Browser contract").
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../src/cli/chromium';
 import type { ControlInfo } from '../../src/ui/registry';
 import { chromiumPath, INSTALL_HINT } from './chromium';
-import { rulesFor } from '../../src/engine/index';
-import type { GameId, Side } from '../../src/engine/types';
+import type { Side } from '../../src/engine/types';
+import { rulesFor, type GameId } from '../../src/games/registry';
 
 const browserPath = chromiumPath();
 /** True when browser tests can run here; use with describe.skipIf(!hasBrowser). */
@@ -97,6 +97,19 @@ export async function clickControl(page: Page, id: string, timeoutMs = 15_000): 
   }
 }
 
+/** From the board back to the menu: ☰, and Leave when it asks (a game in progress). */
+export async function leaveBoard(page: Page): Promise<void> {
+  await clickControl(page, 'board.menu');
+  const deadline = Date.now() + 3000;
+  while (Date.now() < deadline && (await sceneKey(page)) === 'board') {
+    if ((await controls(page)).some((c) => c.id === 'confirm.yes')) {
+      await clickControl(page, 'confirm.yes');
+      break;
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
 export async function waitForScene(page: Page, key: string, timeoutMs = 15_000): Promise<void> {
   await page.waitForFunction(
     (k) => (window as unknown as { __panda: { scene(): string } }).__panda.scene() === k,
@@ -115,6 +128,9 @@ export interface BoardState {
   history: string[];
   result: null | { winner: string; reason: string };
   busy: boolean;
+  notice?: string | null;
+  reviewPly?: number | null;
+  lit?: string[];
 }
 
 type Hook = {

@@ -123,7 +123,16 @@ describe.skipIf(!hasBrowser)('board features', () => {
     expect((await boardState(s.page))?.history.length).toBeGreaterThanOrEqual(3);
     await clickControl(s.page, 'board.settings');
     await clickControl(s.page, 'settings.timer.30');
+    // a game in progress: New round asks first; "no" keeps the game as it was
+    const before = (await boardState(s.page))?.history;
     await clickControl(s.page, 'settings.newRound');
+    expect(await hook(s.page, 'dialog')).toMatchObject({ id: 'confirm' });
+    await clickControl(s.page, 'confirm.no');
+    expect((await boardState(s.page))?.history).toEqual(before);
+    expect(await hook(s.page, 'dialog')).toBeNull();
+    await clickControl(s.page, 'board.settings');
+    await clickControl(s.page, 'settings.newRound');
+    await clickControl(s.page, 'confirm.yes');
     const b = await waitForTurn(s.page, ['X']);
     expect(b.history).toEqual([]);
     expect(b.position).toBe('OOOO/O..O/..../X..X/XXXX X');

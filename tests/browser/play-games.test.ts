@@ -76,7 +76,10 @@ describe.skipIf(!hasBrowser)('playing every game to the end', () => {
       expect(await rawKeys(page)).toEqual([]);
       await clickControl(page, 'result.rematch');
       await waitForScene(page, 'board');
-      const again = await waitForTurn(page, [side]);
+      // the rematch swaps sides: the player now has the other colour (or the other animal)
+      const mine = await page.evaluate(() => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide);
+      expect(mine).not.toBe(side);
+      const again = await waitForTurn(page, [mine as string]);
       expect(again.game).toBe(game);
       expect(again.result).toBeNull();
       expect(again.history.length).toBeLessThanOrEqual(1);

@@ -3,9 +3,10 @@
 // the test-only `testAd=<ms>` parameter (the default build's breaks end at once). To reach
 // the end of a match quickly, the match is resumed from a save a few moves from the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameRecord, legalMoveTexts, rulesFor } from '../../src/engine/index';
+import { GameRecord, legalMoveTexts } from '../../src/engine/index';
 import { hasBrowser, launch, type Session } from './harness';
-import { board, click, hook, openInFrame, playMove, waitFor, waitForHumanTurn, waitForScene } from './portal-support';
+import { board, click, hook, humanSideOf, openInFrame, playMove, waitFor, waitForHumanTurn, waitForScene } from './portal-support';
+import { rulesFor } from '../../src/games/registry';
 
 /** An Othello save a few plies before the end, with the side to move as the player's. */
 function nearEndSave(): { save: object; humanSide: string } {
@@ -96,7 +97,10 @@ describe.skipIf(!hasBrowser)('ad break between matches', () => {
     }));
     expect(after.layer).toBe(false);
     if (after.muted !== null) expect(after.muted).toBe(false);
-    const b = await waitForHumanTurn(frame, humanSide, 30_000);
+    // the rematch swapped sides
+    const mine = await humanSideOf(frame);
+    expect(mine).not.toBe(humanSide);
+    const b = await waitForHumanTurn(frame, mine, 30_000);
     await playMove(s.page, frame, b.legalMoves[0]);
     await waitFor(() => board(frame), (n) => (n?.history.length ?? 0) > b.history.length, 10_000, 'a move after the break');
     await waitFor(types, (t) => t[t.length - 1] === 'gameplayStart', 5_000, 'gameplayStart');

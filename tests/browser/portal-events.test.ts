@@ -7,6 +7,8 @@ import { hasBrowser, launch, type Session } from './harness';
 import {
   board,
   click,
+  humanSideOf,
+  leaveBoard,
   openInFrame,
   playMove,
   setHidden,
@@ -70,10 +72,12 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
     await click(s.page, frame, 'result.rematch');
     await waitForScene(frame, 'board');
     await waitFor(types, (t) => t.includes('adBreakEnd'), 5_000, 'the ad break');
-    const b = await waitForHumanTurn(frame, 'X');
+    // the rematch swapped sides
+    const mine = await humanSideOf(frame);
+    const b = await waitForHumanTurn(frame, mine);
     await playMove(s.page, frame, b.legalMoves[0]);
     await waitFor(types, (t) => t.length >= 6, 10_000, 'gameplayStart');
-    await waitForHumanTurn(frame, 'X');
+    await waitForHumanTurn(frame, mine);
     await click(s.page, frame, 'board.settings');
     await waitFor(types, (t) => t.length >= 7, 5_000, 'the pause');
     await click(s.page, frame, 'settings.close');
@@ -83,7 +87,7 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
     await waitFor(types, (t) => t.length >= 9, 5_000, 'the hidden stop');
     await setHidden(frame, false);
     await waitFor(types, (t) => t.length >= 10, 5_000, 'play again');
-    await click(s.page, frame, 'board.menu');
+    await leaveBoard(s.page, frame);
     await waitForScene(frame, 'menu');
     await waitFor(types, (t) => t.length >= 11, 5_000, 'the stop');
     await frame.waitForTimeout(300);
@@ -98,7 +102,8 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
       'gameplayStart',
       'gameplayStop:hidden',
       'gameplayStart',
-      'gameplayStop:menu',
+      // ☰ in a game in progress asks first: the question pauses play, leaving adds nothing
+      'gameplayStop:pause',
     ]);
     // Never the same gameplay event twice in a row.
     const gameplay = (await messages()).filter((m) => m.type.startsWith('gameplay')).map((m) => m.type);

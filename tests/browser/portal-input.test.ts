@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser, launch, type Session } from './harness';
-import { readingOrder } from '../../src/platform/spatial';
+import { readingOrder } from '../../src/ui/spatial';
 import {
   board,
+  click,
   frameOffset,
   openInFrame,
   startMatch,
@@ -61,6 +62,8 @@ describe.skipIf(!hasBrowser)('keyboard in a portal iframe', () => {
     await s.page.keyboard.press('Escape'); // nothing selected: harmless
     const menu = await hook(frame, (p) => p.controls().find((c) => c.id === 'board.menu'));
     await s.page.mouse.click(o.x + (menu?.x ?? 0) + (menu?.w ?? 0) / 2, o.y + (menu?.y ?? 0) + (menu?.h ?? 0) / 2);
+    // a game in progress asks before it is left
+    await click(s.page, frame, 'confirm.yes');
     await waitForScene(frame, 'menu');
     await startMatch(s.page, frame, 'pairing', 'mama', 'X');
     await s.page.mouse.click(o.x + 3, o.y + o.h - 3);

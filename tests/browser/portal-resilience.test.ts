@@ -5,7 +5,7 @@
 //   page keeps drawing frames while they think.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hasBrowser, launch, type Session } from './harness';
-import { board, click, hasControl, hook, openInFrame, playMove, startMatch, waitFor, waitForHumanTurn, type Target } from './portal-support';
+import { board, click, hasControl, hook, leaveBoard, openInFrame, playMove, startMatch, waitFor, waitForHumanTurn, type Target } from './portal-support';
 import type { Page } from 'playwright-core';
 
 /** Plays `moves` moves of the human (first legal move each time) against the panda. */
@@ -114,7 +114,7 @@ describe.skipIf(!hasBrowser)('without Web Workers', () => {
       // Sliced main-thread search: frames keep coming (generous for a loaded test machine).
       expect(gap).toBeLessThan(600);
       await s.page.mouse.move(0, 0);
-      await click(s.page, frame, 'board.menu');
+      await leaveBoard(s.page, frame);
       await waitFor(() => hook(frame, (p) => p.scene()), (k) => k === 'menu', 15_000, 'menu');
     }
     expect(s.errors).toEqual([]);

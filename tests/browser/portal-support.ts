@@ -148,6 +148,21 @@ export async function click(page: Page, t: Target, id: string, timeoutMs = 15_00
 }
 
 /** True when a control with this id (enabled) is on screen now. */
+/** From the board back to the menu: ☰, and Leave when it asks (a game in progress). */
+export async function leaveBoard(page: Page, t: Target): Promise<void> {
+  await click(page, t, 'board.menu');
+  const deadline = Date.now() + 3000;
+  while (Date.now() < deadline) {
+    if (await hasControl(t, 'confirm.yes')) {
+      await click(page, t, 'confirm.yes');
+      return;
+    }
+    const scene = await t.evaluate(() => (window as unknown as { __panda: { scene(): string } }).__panda.scene());
+    if (scene !== 'board') return;
+    await page.waitForTimeout(50);
+  }
+}
+
 export async function hasControl(t: Target, id: string): Promise<boolean> {
   return (await frameControls(t)).some((c) => c.id === id && c.enabled);
 }
@@ -205,7 +220,12 @@ export async function waitForHumanTurn(t: Target, humanSide: string, timeoutMs =
   return b as BoardInfo;
 }
 
-/** Starts a match from the menu: game, opponent, side (ids of DESIGN.md). */
+/** The side the player has in the live match (a rematch swaps it). */
+export async function humanSideOf(t: Target): Promise<string> {
+  return t.evaluate(() => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide ?? '');
+}
+
+/** Starts a match from the menu: game, opponent, side (ids of docs/architecture.md "Browser contract"). */
 export async function startMatch(page: Page, t: Target, game: string, opponent: string, side: string): Promise<void> {
   await click(page, t, `menu.game.${game}`);
   await waitForScene(t, 'select');

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GAME_IDS } from '../../src/engine/types';
+import { GAME_IDS } from '../../src/games/registry';
 import { clickControl, clickMove, controls, hasBrowser, launch, openGame, screenshot, waitForScene, waitForTurn, type Session } from './harness';
 import { badBreaks, contrast, lowContrast, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
 

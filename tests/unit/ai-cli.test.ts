@@ -1,4 +1,4 @@
-// The AI commands of the CLI contract (DESIGN.md), called through the dispatcher.
+// The AI commands of the CLI (docs/architecture.md "Command-line contract"), through the dispatcher.
 import { describe, expect, it, vi } from 'vitest';
 import { run } from '../../src/cli/run';
 

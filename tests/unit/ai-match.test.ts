@@ -1,6 +1,6 @@
 // Short matches: PAPA beats BABY every time (the full figures come from `cli match`).
 import { describe, expect, it } from 'vitest';
-import { playMatchGame } from '../../src/ai/match';
+import { playMatchGame } from '../../src/cli/match-game';
 
 describe('short matches', () => {
   it('PAPA wins 10 of 10 Pairing games against BABY, sides alternating', () => {

@@ -1,11 +1,12 @@
 // Each panda's character, pinned (the list), and reproducibility.
 import { describe, expect, it } from 'vitest';
-import { rulesFor, type AnyRules, type GameId } from '../../src/engine';
+import { type AnyRules } from '../../src/engine';
 import { thinkNow } from '../../src/ai/think';
 import type { PandaName, ThinkRequest } from '../../src/ai/protocol';
+import { resolveGame, rulesFor, type GameId } from '../../src/games/registry';
 
 const ask = (game: GameId, position: string, panda: PandaName, extra: Partial<ThinkRequest> = {}) =>
-  thinkNow({ game, position, history: [], panda, ...extra });
+  thinkNow({ game, position, history: [], panda, ...extra }, resolveGame);
 
 const TRAP = 'OO.../...../....O/....X/XX... X';
 const SEEDS = [0, 1, 2, 3, 4, 5, 6, 7];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alquerqueRules, PLACE_FROM, type AlquerquePosition } from '../../src/engine/games/alquerque';
+import { alquerqueRules, PLACE_FROM, type AlquerquePosition } from '../../src/games/alquerque/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { MoveError, PositionError } from '../../src/engine/types';
 
@@ -52,7 +52,7 @@ describe('alquerque perft', () => {
   });
 });
 
-describe('alquerque worked checks (RULES.md §6)', () => {
+describe('alquerque worked checks (docs/rules.md §6)', () => {
   const text = 'O..../...../...../...../X.... X 5 5';
   it('full slide: exactly 26 legal turns', () => {
     const pos = full.parse(text);
@@ -216,7 +216,7 @@ describe('alquerque notation', () => {
 });
 
 // ---------------------------------------------------------------------------------------
-// A slow reference, array based, written straight from RULES.md §3 (not from the engine's
+// A slow reference, array based, written straight from docs/rules.md §3 (not from the engine's
 // geometry): coordinates, the parity rule for diagonals, walk and convert.
 
 type Cell = 'X' | 'O' | null;

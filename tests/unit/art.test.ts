@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ART, allArtAssets, MOODS, PANDAS } from '../../src/art/index';
-import { GAME_IDS, type GameId, type Side } from '../../src/engine/types';
+import { GAME_ART, GAME_IDS, kitOf, pieceKey, rulesFor } from '../../src/games/registry';
 
 /** A small strict XML well-formedness check: balanced tags, quoted unique attributes, known entities. */
 function checkXml(xml: string): { root: string; rootAttrs: Record<string, string> } {
@@ -42,7 +42,7 @@ function checkXml(xml: string): { root: string; rootAttrs: Record<string, string
   return { root, rootAttrs };
 }
 
-const assets = allArtAssets();
+const assets = allArtAssets(GAME_ART);
 const keys = new Set(assets.map((a) => a.key));
 
 describe('art assets', () => {
@@ -71,9 +71,8 @@ describe('art assets', () => {
   });
 
   it('gives every ART key an asset', () => {
-    const sides: Record<GameId, Side[]> = { othello: ['X', 'O'], pairing: ['X', 'O'], alquerque: ['X', 'O'], cannon: ['X', 'O'], tiger: ['D', 'T'] };
     const used: string[] = [ART.friend, ART.boardSurface, ART.feltSurface, ART.background, ...ART.othelloFlip, ART.portraitFrame, ART.logo, ...GAME_IDS.map(ART.gameThumb)];
-    for (const game of GAME_IDS) for (const s of sides[game]) used.push(ART.piece(game, s), ART.pieceGhost(game, s));
+    for (const game of GAME_IDS) for (const s of rulesFor(game).sides) used.push(pieceKey(game, s), ART.pieceGhost(kitOf(game).look.pieces[s]!));
     for (const p of PANDAS) for (const m of [...MOODS, 'blink' as const]) used.push(ART.panda(p, m));
     for (const n of ['sound-on', 'sound-off', 'music', 'lang', 'settings', 'undo', 'hint', 'rules', 'back', 'close', 'menu', 'timer'] as const) used.push(ART.icon(n));
     for (const n of ['legal', 'last-move', 'selected', 'capture'] as const) used.push(ART.marker(n));
@@ -82,9 +81,11 @@ describe('art assets', () => {
   });
 
   it('tells the tiger from the dog and dark from light', () => {
-    expect(ART.piece('tiger', 'T')).not.toBe(ART.piece('tiger', 'D'));
-    for (const g of GAME_IDS.filter((x) => x !== 'tiger')) expect(ART.piece(g, 'X')).not.toBe(ART.piece(g, 'O'));
-    expect(ART.piece('othello', 'X')).not.toBe(ART.piece('pairing', 'X'));
+    for (const g of GAME_IDS) {
+      const [a, b] = rulesFor(g).sides;
+      expect(pieceKey(g, a), g).not.toBe(pieceKey(g, b));
+    }
+    expect(pieceKey('othello', 'X')).not.toBe(pieceKey('pairing', 'X'));
   });
 
   it('stays small', () => {

@@ -1,9 +1,9 @@
-// Cannon Chess 5×4 (RULES.md §4): perft, the worked checks of §6, shots, lone pieces,
+// Cannon Chess 5×4 (docs/rules.md §4): perft, the worked checks of §6, shots, lone pieces,
 // notation, end-check order, and seeded random games compared ply by ply with a slow
 // reference written here straight from the rules text (arrays of characters).
 
 import { describe, expect, it } from 'vitest';
-import { cannonRules, type CannonPosition } from '../../src/engine/games/cannon';
+import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { MoveError, PositionError, type Outcome } from '../../src/engine/types';
 
@@ -154,7 +154,7 @@ describe('cannon perft', () => {
   });
 });
 
-describe('cannon worked checks (RULES.md §6)', () => {
+describe('cannon worked checks (docs/rules.md §6)', () => {
   it('b4-b3 shoots c3: rank 3 is then X X O .', () => {
     const p = pos('O.../..../X.O./.X../.... X');
     expect(capturedNames(p, 'b4-b3')).toEqual(['c3']);

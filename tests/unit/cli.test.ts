@@ -1,4 +1,4 @@
-// The command-line contract of DESIGN.md. Most cases call the dispatcher in-process;
+// The command-line contract of docs/architecture.md. Most cases call the dispatcher in-process;
 // a few run the real process to check stdin handling, exit codes and one-line errors.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('cli commands', () => {
     expect(two.at(-1)).toBe('total 49');
   });
 
-  it('moves and play follow RULES.md §6 (the Pairing trap)', async () => {
+  it('moves and play follow docs/rules.md §6 (the Pairing trap)', async () => {
     const trap = 'OO.../...../....O/....X/XX... X';
     expect((await cli(['moves', 'pairing', '--position', trap])).out.split(' ')).toContain('e4-e3');
     const r = await cli(['play', 'pairing', '--position', trap, 'e4-e3']);

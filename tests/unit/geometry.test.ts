@@ -43,7 +43,7 @@ describe('Alquerque board', () => {
     expect(g.neighbor[g.indexOf('b1') * 8 + dir(1, 1)]).toBe(-1);
     expect(g.neighbor[g.indexOf('b1') * 8 + dir(-1, 1)]).toBe(-1);
   });
-  it('the diagonal of RULES.md §6: a5 b4 c3 d2 e1', () => {
+  it('the diagonal of docs/rules.md §6: a5 b4 c3 d2 e1', () => {
     expect(line(g, 'a5', dir(1, -1))).toEqual(['a5', 'b4', 'c3', 'd2', 'e1']);
   });
 });
@@ -55,13 +55,13 @@ describe('Pingluo tiger board', () => {
     expect(g.points.slice(0, 5).map((p) => p.name)).toEqual(['c1', 'b2', 'c2', 'd2', 'a3']);
     expect(g.rankRows.map((r) => r.length)).toEqual([1, 3, 5, 5, 5, 5, 5]);
   });
-  it('has exactly the eight mountain lines of RULES.md §5', () => {
+  it('has exactly the eight mountain lines of docs/rules.md §5', () => {
     const mountain = g.links.filter(([a, b]) => g.points[a].rank < 2 || g.points[b].rank < 2);
     expect(names(g, mountain)).toEqual(
       ['b2-c2', 'b2-c3', 'c1-b2', 'c1-c2', 'c1-d2', 'c2-c3', 'c2-d2', 'd2-c3'].sort(),
     );
   });
-  it('straight lines through the mountain are those RULES.md lists', () => {
+  it('straight lines through the mountain are those docs/rules.md §5 lists', () => {
     expect(line(g, 'c1', dir(0, 1))).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
     expect(line(g, 'b2', dir(1, 0))).toEqual(['b2', 'c2', 'd2']);
     expect(line(g, 'b2', dir(1, 1))).toEqual(['b2', 'c3', 'd4', 'e5']);

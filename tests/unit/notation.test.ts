@@ -5,7 +5,7 @@ import { formatBoardText, parsePositionText } from '../../src/engine/notation';
 const grid = gridGeometry(4, 5, 'points', false);
 const parse = (t: string) => parsePositionText(t, grid, ['X', 'O']);
 
-describe('shared position notation (RULES.md §0)', () => {
+describe('shared position notation (docs/rules.md §0)', () => {
   it('parses with or without rank separators, dots or dashes, extra spaces', () => {
     const a = parse('OOOO/O..O/..../X..X/XXXX X');
     const b = parse('  OOOOO--O----X--XXXXX   X ');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solveOthello } from '../../src/ai/othello-solver';
-import { PASS, othelloRules, type OthelloPosition } from '../../src/engine/games/othello';
+import { solveOthello } from '../../src/games/othello/solver';
+import { PASS, othelloRules, type OthelloPosition } from '../../src/games/othello/rules';
 import { mulberry32 } from '../../src/engine/hash';
 
 const rules = othelloRules();

@@ -11,7 +11,7 @@ import {
   perftFast,
   popcount64,
   type OthelloPosition,
-} from '../../src/engine/games/othello';
+} from '../../src/games/othello/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { MoveError, PositionError } from '../../src/engine/types';
 

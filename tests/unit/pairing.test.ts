@@ -1,9 +1,9 @@
-// Pairing Chess (RULES.md §2): perft, the worked checks of §6, notation, end-check order,
+// Pairing Chess (docs/rules.md §2): perft, the worked checks of §6, notation, end-check order,
 // and seeded random playouts compared ply by ply with a slow reference written here
 // straight from the rules text (arrays of characters, no bit tricks).
 
 import { describe, expect, it } from 'vitest';
-import { isPaired, pairingRules, type PairingPosition } from '../../src/engine/games/pairing';
+import { isPaired, pairingRules, type PairingPosition } from '../../src/games/pairing/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { MoveError, PositionError, type Outcome } from '../../src/engine/types';
 
@@ -117,7 +117,7 @@ describe('pairing perft', () => {
   });
 });
 
-describe('pairing worked checks (RULES.md §6)', () => {
+describe('pairing worked checks (docs/rules.md §6)', () => {
   it('the trap: e4-e3 captures e3 and leaves O paired, so O wins', () => {
     const p = pos('OO.../...../....O/....X/XX... X');
     expect(rules.outcome(p)).toBeNull();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { alquerqueGeometry, gridGeometry, tigerGeometry, type Geometry } from '../../src/engine/geometry';
 import { centrePoint, createBoardKeyboard, stepPoint, type ArrowDirection } from '../../src/ui/board-keyboard';
-import { isScrollKey } from '../../src/platform/input-guard';
+import { isScrollKey } from '../../src/ui/input-guard';
 
 const geometries: [string, Geometry][] = [
   ['othello 8x8', gridGeometry(8, 8, 'cells', true)],

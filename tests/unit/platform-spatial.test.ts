@@ -1,6 +1,6 @@
 // Keyboard focus over the buttons: Tab follows reading order, arrows the nearest button.
 import { describe, expect, it } from 'vitest';
-import { nearestInDirection, readingOrder, type Box } from '../../src/platform/spatial';
+import { nearestInDirection, readingOrder, type Box } from '../../src/ui/spatial';
 
 const box = (id: string, x: number, y: number, width = 100, height = 50): Box => ({ id, x, y, width, height });
 

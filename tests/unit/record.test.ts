@@ -1,8 +1,9 @@
-// The game record: history, undo, the timer pass and the draw rules of RULES.md §0.
+// The game record: history, undo, the timer pass and the draw rules of docs/rules.md §0.
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/engine/hash';
-import { GAME_IDS, GameRecord, rulesFor, type AnyRules } from '../../src/engine';
+import { GameRecord, type AnyRules } from '../../src/engine';
 import { NO_PROGRESS_LIMIT } from '../../src/engine/record';
+import { GAME_IDS, rulesFor } from '../../src/games/registry';
 
 const pairing = rulesFor('pairing');
 // X: a4 <-> b4, O: a2 <-> b2, four plies back to the start position.

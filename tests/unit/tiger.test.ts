@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_FROM, tigerRules, type TigerPosition } from '../../src/engine/games/tiger';
+import { PLACE_FROM, tigerRules, type TigerPosition } from '../../src/games/tiger/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { MoveError, PositionError } from '../../src/engine/types';
 
@@ -47,7 +47,7 @@ describe('tiger perft', () => {
   });
 });
 
-describe('tiger worked checks (RULES.md §6)', () => {
+describe('tiger worked checks (docs/rules.md §6)', () => {
   it('no jump over a run of two', () => {
     const pos = rules.parse('./.../..D../..D../..T../...../T.... T 9');
     const moves = texts(pos);
@@ -240,7 +240,7 @@ describe('tiger notation', () => {
 });
 
 // ---------------------------------------------------------------------------------------
-// A slow reference, array based, written straight from RULES.md §5 (not from the engine's
+// A slow reference, array based, written straight from docs/rules.md §5 (not from the engine's
 // geometry): point coordinates, the Alquerque parity rule on ranks 3–7, the eight listed
 // mountain lines, lines as chains of joined points in one direction.
 

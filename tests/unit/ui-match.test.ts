@@ -2,9 +2,23 @@
 // by itself after its notice, undo between friends (one move, forced passes with it),
 // the timer pass, and the draw-rules switch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rulesFor } from '../../src/engine/index';
-import { newMatch, endMatch, type Match, type MatchEvent } from '../../src/game/match';
-import { settings } from '../../src/settings';
+import { type Match, type MatchEvent, NORMAL_PACE } from '../../src/game/match';
+import { endMatch, newMatch } from '../../src/game/session';
+import { rulesFor, type GameId } from '../../src/games/registry';
+
+const friends = (game: GameId, timerSec: number) =>
+  newMatch({ game, opponent: 'human', humanSide: 'X', options: {}, drawRules: true, timerSec, pace: NORMAL_PACE });
+
+/** The player's move by its text, as a click would play it (false: not legal now). */
+function playText(m: Match, text: string): boolean {
+  let move: number;
+  try {
+    move = m.rules.moveFromText(m.record.position, text);
+  } catch {
+    return false;
+  }
+  return m.play(move);
+}
 
 /** A seeded random Othello game up to the first forced pass: the moves before it. */
 function movesToForcedPass(): string[] {
@@ -36,15 +50,16 @@ describe('the live match between friends', () => {
 
   it('plays moves, announces a forced Othello pass and plays it, undoes over it', async () => {
     vi.useFakeTimers();
-    settings.timerSec = 0;
-    match = newMatch({ game: 'othello', opponent: 'human', humanSide: 'X' });
+    match = friends('othello', 0);
     const events: MatchEvent[] = [];
-    match.on((e) => events.push(e));
+    match.on((e) => {
+      events.push(e);
+    });
     match.start();
     const moves = movesToForcedPass();
     for (const mv of moves) {
       expect(match.canAct).toBe(true);
-      expect(match.playHuman(mv)).toBe(true);
+      expect(playText(match, mv)).toBe(true);
       await vi.advanceTimersByTimeAsync(0);
     }
     // the side to move has only `pass`: a notice, busy, then the pass is played
@@ -62,22 +77,19 @@ describe('the live match between friends', () => {
 
   it('passes the turn when the clock runs out, and refuses moves that are not legal', async () => {
     vi.useFakeTimers();
-    settings.timerSec = 30;
-    match = newMatch({ game: 'pairing', opponent: 'human', humanSide: 'X' });
+    match = friends('pairing', 30);
     match.start();
-    expect(match.playHuman('a1-a2')).toBe(false);
+    expect(playText(match, 'a1-a2')).toBe(false);
     expect(match.timeLeft()).toBe(30);
     await vi.advanceTimersByTimeAsync(31_000);
     expect(match.record.moveTexts).toEqual(['pass']);
     expect(match.turn).toBe('O');
     expect(match.timeLeft()).not.toBeNull();
-    settings.timerSec = 60;
   });
 
   it('pauses the clock while a dialog is open', async () => {
     vi.useFakeTimers();
-    settings.timerSec = 30;
-    match = newMatch({ game: 'cannon', opponent: 'human', humanSide: 'X' });
+    match = friends('cannon', 30);
     match.start();
     match.pauseClock('modal');
     await vi.advanceTimersByTimeAsync(40_000);
@@ -85,6 +97,5 @@ describe('the live match between friends', () => {
     match.resumeClock('modal');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(match.timeLeft()).toBeCloseTo(20, 0);
-    settings.timerSec = 60;
   });
 });

@@ -3,8 +3,7 @@
 // the game has; no Chinese character as a term in the English text).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLang, RAW_KEY } from '../../src/i18n';
-import { GAME_IDS } from '../../src/engine/types';
-import { rulesFor } from '../../src/engine/index';
+import { GAME_IDS, rulesFor } from '../../src/games/registry';
 import { prophecySentence } from '../../src/ui/prophecy-text';
 import { rulesText } from '../../src/ui/rules-text';
 

@@ -1,14 +1,14 @@
 // CLI commands over the pandas: think (one move), match (a series between two pandas),
-// solve (Othello's exact endgame). Output formats are DESIGN.md's contract.
+// solve (Othello's exact endgame). Output formats follow docs/architecture.md "Command-line contract".
 
-import { rulesFor } from '../../engine';
-import { playMatchGame } from '../../ai/match';
+import { playMatchGame } from '../match-game';
 import { RequestError } from '../../ai/context';
-import { solveOthelloPosition } from '../../ai/othello-endgame';
 import { PANDAS, type PandaName, type Prophecy, type ThinkRequest } from '../../ai/protocol';
 import { thinkNow } from '../../ai/think';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
 import type { Print } from './rules';
+import { aiFor, GAME_IDS, resolveGame, rulesFor } from '../../games/registry';
+import { now } from '../../ai/clock';
 
 function pandaArg(value: string | undefined, name: string): PandaName {
   if (value === undefined) throw new CliError(`missing --${name} (baby, mama or papa)`);
@@ -21,7 +21,7 @@ function optionalInt(args: ParsedArgs, name: string, min: number, max: number): 
   return v === undefined ? undefined : intArg(v, `--${name}`, min, max);
 }
 
-/** `score …` line of a prophecy (DESIGN.md), or null. */
+/** `score …` line of a prophecy (docs/architecture.md "Command-line contract"), or null. */
 export function scoreLine(p: Prophecy | null): string | null {
   if (!p) return null;
   if (p.kind === 'score') return `score ${p.score}`;
@@ -31,7 +31,7 @@ export function scoreLine(p: Prophecy | null): string | null {
 
 function thinkOrFail(req: ThinkRequest) {
   try {
-    return thinkNow(req);
+    return thinkNow(req, resolveGame);
   } catch (e) {
     if (e instanceof RequestError) throw new CliError(e.message);
     throw e;
@@ -105,11 +105,15 @@ export function match(args: ParsedArgs, print: Print): void {
 export function solve(args: ParsedArgs, print: Print): void {
   allowOnly(args, ['position', 'time-ms']);
   const game = gameArg(args.positional[0]);
-  if (game !== 'othello') throw new CliError('solve works for othello only');
+  const rules = rulesFor(game);
+  const endgame = aiFor(rules).endgame;
+  if (!endgame) {
+    const solvable = GAME_IDS.filter((id) => aiFor(rulesFor(id)).endgame);
+    throw new CliError(`solve works for ${solvable.join(', ')} only`);
+  }
   if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
   const text = stringOption(args, 'position');
   if (text === undefined) throw new CliError('solve needs --position "<pos>"');
-  const rules = rulesFor('othello');
   let pos: unknown;
   try {
     pos = rules.parse(text);
@@ -117,10 +121,10 @@ export function solve(args: ParsedArgs, print: Print): void {
     throw new CliError(`bad position: ${(e as Error).message}`);
   }
   const timeMs = optionalInt(args, 'time-ms', 1, 86_400_000);
-  const r = solveOthelloPosition(pos, timeMs);
-  if (!r) throw new CliError('the Othello solver is not available');
-  if (!r.complete) throw new CliError(`not solved within ${timeMs} ms (${r.nodes} nodes)`);
-  print(`bestmove ${r.bestMove}`);
-  print(`score ${r.score}`);
-  print(`nodes ${r.nodes} time-ms ${r.timeMs}`);
+  const started = now();
+  const { solved, nodes } = endgame.solve(pos, timeMs === undefined ? Infinity : started + timeMs);
+  if (!solved) throw new CliError(`not solved within ${timeMs} ms (${nodes} nodes)`);
+  print(`bestmove ${solved.move === rules.PASS ? 'pass' : rules.moveToText(pos, solved.move)}`);
+  print(`score ${solved.score}`);
+  print(`nodes ${nodes} time-ms ${Math.round(now() - started)}`);
 }

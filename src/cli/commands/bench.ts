@@ -1,27 +1,29 @@
-// `cli bench`: the benchmark table of DESIGN.md, one row per figure, so progress shows.
-// perft speed per game, the Othello solver on FFO #40–#44 (score checked), PAPA's depth
-// in one second per game, and the production bundle's gzip size. A benchmark, never a test.
+// `cli bench`: the benchmark table (docs/architecture.md, "Benchmarks"), one row per figure,
+// so progress shows: perft speed per game, each game's own figures (Othello: the solver on
+// FFO #40–#44, score checked), PAPA's depth in one second per game, and the production
+// bundle's gzip size. A benchmark, never a test.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { GameRecord, GAME_IDS, rulesFor, type GameId, type RuleOptions } from '../../engine';
-import { solveOthelloPosition } from '../../ai/othello-endgame';
+import { GameRecord, type RuleOptions } from '../../engine';
 import { decisionRng, randInt } from '../../ai/rng';
 import { thinkNow } from '../../ai/think';
-import { allowOnly, CliError, intArg, ruleOptions, type ParsedArgs } from '../args';
+import { allowOnly, anyRuleOptions, CliError, intArg, type ParsedArgs } from '../args';
 import type { Print } from './rules';
 import { measureFrameTimes } from './bench-frames';
+import { GAME_IDS, kitOf, resolveGame, rulesFor, type GameId } from '../../games/registry';
 
-/** perft depths that take about a second on a 2020s laptop. */
-const PERFT_DEPTH: Record<GameId, number> = { othello: 10, pairing: 9, alquerque: 6, cannon: 9, tiger: 8 };
-const FFO_FILE = '/work/shared/bench/ffo40-59.txt';
-const FFO_FIRST = 40;
-const FFO_COUNT = 5;
-/** Plies of seeded random play that make PAPA's "typical midgame" position. */
-const MIDGAME_PLIES: Record<GameId, number> = { othello: 20, pairing: 8, alquerque: 12, cannon: 8, tiger: 16 };
+/** Cases of each game's own benchmark by default (Othello: FFO #40-#44; all twenty take long). */
+const EXTRA_COUNT = 5;
 
 const now = () => performance.now();
+
+/** ' <variant>' when the rules run a variant of the game, else ''. */
+function variantName(game: GameId, options: RuleOptions): string {
+  const on = kitOf(game).variants.filter((v) => options[v.option]);
+  return on.map((v) => ` ${v.cli}`).join('');
+}
 
 function row(print: Print, figure: string, value: string, detail = ''): void {
   print(`${figure.padEnd(40)} ${value.padStart(16)}  ${detail}`.trimEnd());
@@ -32,15 +34,11 @@ function fmtRate(n: number, ms: number): string {
   return perSec >= 1e6 ? `${(perSec / 1e6).toFixed(1)} M/s` : `${(perSec / 1e3).toFixed(0)} k/s`;
 }
 
-function optionsFor(game: GameId, variant: RuleOptions): RuleOptions {
-  return game === 'alquerque' ? variant : {};
-}
-
 function midgame(game: GameId, options: RuleOptions): string {
   const rules = rulesFor(game, options);
   const rng = decisionRng(2026, 0x6d1d, 0);
   const record = new GameRecord(rules);
-  while (record.history.length < MIDGAME_PLIES[game] && !record.isOver) {
+  while (record.history.length < kitOf(game).bench.midgamePlies && !record.isOver) {
     const legal = record.legalMoves().filter((m) => rules.outcome(rules.play(record.position, m)) === null);
     if (legal.length === 0) break;
     record.play(legal[randInt(rng, legal.length)]);
@@ -71,9 +69,10 @@ function gzipTotal(dir: string): { files: number; raw: number; gz: number } {
 export async function bench(args: ParsedArgs, print: Print): Promise<void> {
   allowOnly(args, ['variant', 'ffo', 'time-ms', 'frames']);
   if (args.positional.length > 0) throw new CliError(`unexpected argument '${args.positional[0]}'`);
-  // --ffo N: only the first N FFO positions (the full five take minutes).
-  const ffoCount = args.options.has('ffo') ? intArg(args.options.get('ffo'), '--ffo', 0, FFO_COUNT) : FFO_COUNT;
-  const variant = args.options.has('variant') ? ruleOptions(args, 'alquerque') : {};
+  // --ffo N: only the first N cases of each game's own benchmark (Othello's FFO positions
+  // #40 onwards, which take minutes).
+  const extraCount = args.options.has('ffo') ? intArg(args.options.get('ffo'), '--ffo', 0, 20) : EXTRA_COUNT;
+  const variant = anyRuleOptions(args);
   // --frames 0: skip the browser frame-time figures (they start Chromium on dist/).
   const frames = args.options.has('frames') ? intArg(args.options.get('frames'), '--frames', 0, 1) : 1;
   const thinkMs = args.options.has('time-ms') ? intArg(args.options.get('time-ms'), '--time-ms', 1, 600_000) : 1000;
@@ -81,46 +80,21 @@ export async function bench(args: ParsedArgs, print: Print): Promise<void> {
 
   // perft: the engine's raw speed (bulk-counted last ply, so "nodes" are leaves counted).
   for (const game of GAME_IDS) {
-    const rules = rulesFor(game, optionsFor(game, variant));
-    const depth = PERFT_DEPTH[game] - (rules.options.freeSlide ? 1 : 0);
+    const rules = rulesFor(game, variant);
+    const depth = kitOf(game).bench.perftDepth - (Object.keys(rules.options).length > 0 ? 1 : 0);
     const t = now();
     const n = rules.perft(rules.start(), depth);
     const ms = now() - t;
-    row(print, `perft ${game}${rules.options.freeSlide ? ' free-slide' : ''} depth ${depth}`, fmtRate(n, ms), `${n} nodes in ${ms.toFixed(0)} ms`);
+    row(print, `perft ${game}${variantName(game, rules.options)} depth ${depth}`, fmtRate(n, ms), `${n} nodes in ${ms.toFixed(0)} ms`);
   }
 
-  // The Othello solver on the standard FFO endgames.
-  if (ffoCount === 0) {
-    row(print, 'othello solver FFO', 'skipped', '--ffo 0');
-  } else if (!existsSync(FFO_FILE)) {
-    row(print, 'othello solver FFO', 'n/a', `${FFO_FILE} not found`);
-  } else {
-    const othello = rulesFor('othello');
-    const lines = readFileSync(FFO_FILE, 'utf8').split('\n').filter((l) => l.trim() !== '');
-    const count = ffoCount;
-    let totalMs = 0;
-    let totalNodes = 0;
-    for (let i = 0; i < count && i < lines.length; i++) {
-      const [board, side, expected, best] = lines[i].trim().split(/\s+/);
-      const r = solveOthelloPosition(othello.parse(`${board} ${side}`));
-      const want = Number(expected);
-      const ok = r.complete && r.score === want && best.split(',').includes(r.bestMove);
-      totalMs += r.timeMs;
-      totalNodes += r.nodes;
-      row(
-        print,
-        `othello solver FFO #${FFO_FIRST + i} (${64 - (board.match(/[XO]/g)?.length ?? 0)} empties)`,
-        `${(r.timeMs / 1000).toFixed(2)} s`,
-        `${r.nodes} nodes, ${fmtRate(r.nodes, r.timeMs)}, score ${r.score} ${r.bestMove} ${ok ? 'ok' : `WRONG (expected ${expected} ${best})`}`,
-      );
-    }
-    row(print, `othello solver FFO #${FFO_FIRST}-#${FFO_FIRST + count - 1} total`, `${(totalMs / 1000).toFixed(2)} s`, `${totalNodes} nodes`);
-  }
+  // Each game's own benchmark (Othello: the exact solver on the standard FFO endgames).
+  for (const game of GAME_IDS) kitOf(game).bench.extra?.((figure, value, detail) => row(print, figure, value, detail), extraCount);
 
   // PAPA's search depth in the budget, from the start and from a typical midgame.
   let worst = 0;
   for (const game of GAME_IDS) {
-    const options = optionsFor(game, variant);
+    const options = variant;
     const rules = rulesFor(game, options);
     for (const [label, position] of [
       ['start', rules.startText],
@@ -128,7 +102,7 @@ export async function bench(args: ParsedArgs, print: Print): Promise<void> {
     ] as const) {
       const t = now();
       const cpu = process.cpuUsage();
-      const r = thinkNow({ game, options, position, history: [], panda: 'papa', timeMs: thinkMs, seed: 1 });
+      const r = thinkNow({ game, options, position, history: [], panda: 'papa', timeMs: thinkMs, seed: 1 }, resolveGame);
       const ms = now() - t;
       const cpuMs = (process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1000;
       worst = Math.max(worst, ms);

@@ -1,8 +1,9 @@
 // CLI commands over the rules engine alone: perft, divide, moves, play.
 
 import { createInterface } from 'node:readline';
-import { GameRecord, rulesFor, legalMoveTexts, type AnyRules, type Outcome } from '../../engine';
+import { GameRecord, legalMoveTexts, type AnyRules, type Outcome } from '../../engine';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
+import { rulesFor } from '../../games/registry';
 
 export type Print = (line: string) => void;
 

@@ -1,0 +1,47 @@
+// What the pandas need from one game on top of its rules. Each game's kit supplies one
+// (src/games/<id>/ai.ts); the shared panda logic (baby.ts, mama.ts, papa.ts) reads only
+// this, never a game id. See docs/architecture.md, "How to add a game".
+
+import type { AnyRules, GameRules, RuleOptions } from '../engine/types';
+import type { SearchGame } from './search';
+
+/** An exact endgame solver PAPA may hand a position to (Othello's disc-count solver). */
+export interface ExactEndgame<P> {
+  /**
+   * When to try it: 'solve-first' before any search (the solve is quick), 'solve-after'
+   * after a share of the budget went to the search (a move in hand), 'none' not at all.
+   */
+  plan(pos: P): 'solve-first' | 'solve-after' | 'none';
+  /** With 'solve-after': the share of the budget the search gets first (and keeps last). */
+  readonly searchShare: number;
+  /** Solves within the deadline (and node budget); `solved` null when it could not finish. */
+  solve(pos: P, deadline: number, maxNodes?: number): { solved: { score: number; move: number } | null; nodes: number };
+  /** The number of plies the exact result covers (shown as the search depth). */
+  depthOf(pos: P): number;
+}
+
+export interface GameAi<P = unknown> {
+  /** PAPA's evaluation and the cheap facts his search reads. */
+  readonly search: SearchGame<P>;
+  /** BABY's favourites among the legal moves (empty when none stands out). */
+  babyFavourites(pos: P, legal: readonly number[]): number[];
+  /** MAMA's score of a move on top of material (0 in most games). */
+  mamaBonus(pos: P, move: number, after: P): number;
+  /** Whether MAMA breaks ties by what the move leaves hanging (pointless where every move flips). */
+  readonly mamaWeighsExposure: boolean;
+  /** Whether PAPA proves a draw before announcing it (games with draws by rule). */
+  readonly proveDraws: boolean;
+  /** An exact endgame solver, where the game has one. */
+  readonly endgame?: ExactEndgame<P>;
+}
+
+/** How the shared panda code finds a game by id: the games' registry supplies it. */
+export type GameResolver = (id: string, options: RuleOptions) => { rules: AnyRules; ai: GameAi<unknown> };
+
+/** BABY's default taste: any move that captures or converts. */
+export function capturingMoves<P>(rules: GameRules<P>, pos: P, legal: readonly number[]): number[] {
+  return legal.filter((m) => {
+    const e = rules.effect(pos, m);
+    return e.captured.length > 0 || e.converted.length > 0;
+  });
+}

@@ -1,0 +1,70 @@
+// A game between two pandas, for `cli match` and the tests: the first plies are random
+// from the seed (so the games of a match differ), then each side asks its panda, exactly
+// as the UI would (position, history, seed). GameRecord applies the draw rules.
+
+import { GameRecord, type AnyRules, type RuleOptions } from '../engine';
+import type { PandaName } from '../ai/protocol';
+import { decisionRng, randInt } from '../ai/rng';
+import { thinkNow } from '../ai/think';
+import { kitOf, resolveGame, rulesFor, type GameId } from '../games/registry';
+
+export interface MatchGame {
+  /** The side A played: 0 first mover, 1 second. */
+  aSide: 0 | 1;
+  winner: 'a' | 'b' | 'draw';
+  reason: string;
+  plies: number;
+  /** Longest think of each panda (ms). */
+  maxMs: [number, number];
+}
+
+/** A safety net; the draw rules end every real game long before. */
+const MAX_PLIES = 2000;
+
+/** One match game. Side A plays `aSide`; the opening plies are random from the seed. */
+export function playMatchGame(
+  game: GameId,
+  options: RuleOptions,
+  pandas: [PandaName, PandaName],
+  aSide: 0 | 1,
+  timeMs: number,
+  seed: number,
+  nodes?: number,
+): MatchGame {
+  const rules: AnyRules = rulesFor(game, options);
+  const record = new GameRecord(rules);
+  const rng = decisionRng(seed, 0x0bad5eed, 0);
+  const maxMs: [number, number] = [0, 0];
+  while (!record.isOver && record.history.length < MAX_PLIES) {
+    const ply = record.history.length;
+    if (ply < kitOf(game).bench.openingPlies) {
+      // Prefer random moves that do not end the game at once.
+      const legal = record.legalMoves();
+      const open = legal.filter((m) => rules.outcome(rules.play(record.position, m)) === null);
+      const pool = open.length > 0 ? open : legal;
+      record.play(pool[randInt(rng, pool.length)]);
+      continue;
+    }
+    const mover = rules.toMove(record.position);
+    const who = mover === aSide ? 0 : 1;
+    const r = thinkNow({
+      game,
+      options,
+      position: rules.format(record.position),
+      history: record.moveTexts,
+      panda: pandas[who],
+      timeMs,
+      nodes,
+      seed: (seed * 7919 + who) >>> 0,
+    }, resolveGame);
+    maxMs[who] = Math.max(maxMs[who], r.timeMs);
+    if (r.move === 'pass' && !record.legalMoves().includes(rules.PASS)) record.timerPass();
+    else record.play(r.move);
+  }
+  const outcome = record.outcome;
+  let winner: MatchGame['winner'] = 'draw';
+  let reason = outcome ? outcome.reason : 'adjudicated';
+  if (outcome && outcome.winner !== 'draw') winner = outcome.winner === rules.sides[aSide] ? 'a' : 'b';
+  if (!outcome) reason = 'ply-limit';
+  return { aSide, winner, reason, plies: record.history.length, maxMs };
+}

@@ -1,0 +1,77 @@
+// The panda's seat at the table: asks the worker for the panda's move (or PAPA's hint),
+// makes a quick answer seem thought about, holds the move while the player cannot see it,
+// and drops an answer that came too late (a new round, an undo, another opponent).
+import type { PandaName, ThinkResult } from '../ai/protocol';
+import type { GameRecord } from '../engine/record';
+import type { AnyRules } from '../engine/types';
+import { pandaClient, pandaRequest } from './panda-request';
+import { whenPlayable } from './play-gate';
+
+const isAbort = (e: unknown): boolean => (e as { name?: string } | null)?.name === 'AbortError';
+
+export class PandaSeat {
+  private moveAbort: AbortController | null = null;
+  private hintAbort: AbortController | null = null;
+
+  constructor(private readonly pace: { pandaMs: number; minThinkMs: number }) {}
+
+  get thinking(): boolean {
+    return this.moveAbort !== null;
+  }
+  get hintThinking(): boolean {
+    return this.hintAbort !== null;
+  }
+
+  cancel(): void {
+    this.moveAbort?.abort();
+    this.moveAbort = null;
+  }
+  cancelHint(): void {
+    this.hintAbort?.abort();
+    this.hintAbort = null;
+  }
+
+  /**
+   * The panda's move text for the record's position; null when cancelled. Never rejects:
+   * a failure answers with the first legal move (the client itself always finds one).
+   */
+  async move(rules: AnyRules, record: GameRecord<unknown>, panda: PandaName): Promise<ThinkResult | null> {
+    this.cancel();
+    const abort = new AbortController();
+    this.moveAbort = abort;
+    const started = performance.now();
+    let result: ThinkResult;
+    try {
+      result = await pandaClient().think(pandaRequest(rules, record, panda, this.pace.pandaMs, (Math.random() * 0x7fffffff) | 0), abort.signal);
+      const wait = this.pace.minThinkMs - (performance.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      // Hidden page or ad break: the move waits until the player can see it.
+      await whenPlayable();
+    } catch (err) {
+      if (isAbort(err) || abort.signal.aborted) return null;
+      console.warn('panda failed to answer', err);
+      const first = record.legalMoves()[0];
+      result = { move: rules.moveToText(record.position, first), prophecy: null, depth: 0, nodes: 0, timeMs: 0 };
+    }
+    if (abort.signal.aborted || this.moveAbort !== abort) return null;
+    this.moveAbort = null;
+    return result;
+  }
+
+  /** PAPA's move for the player (an engine integer); null when cancelled or failed. */
+  async hint(rules: AnyRules, record: GameRecord<unknown>): Promise<number | null> {
+    this.cancelHint();
+    const abort = new AbortController();
+    this.hintAbort = abort;
+    try {
+      const result = await pandaClient().think(pandaRequest(rules, record, 'papa', this.pace.pandaMs, 1), abort.signal);
+      if (abort.signal.aborted || this.hintAbort !== abort) return null;
+      return rules.moveFromText(record.position, result.move);
+    } catch (err) {
+      if (!isAbort(err)) console.warn('hint failed', err);
+      return null;
+    } finally {
+      if (this.hintAbort === abort) this.hintAbort = null;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+// PAPA's knowledge of Alquerque Ten (docs/rules.md §3): material counts pieces on the board and
+// in reserve (a conversion swings two); a reserve is flexibility (a placement can convert
+// anywhere); mobility, lightly, because a side with no legal turn loses. Conversion
+// threats are left to the quiescence search, which plays them out: static threat terms
+// counted them twice and lost 2-24 and 7-16 in self-play against this evaluation.
+
+import { alquerqueGeometry, DIR_COUNT } from '../../engine/geometry';
+import type { GameRules } from '../../engine/types';
+import type { AlquerquePosition } from './rules';
+import type { SearchGame } from '../../ai/search';
+import { mix4, popcount } from '../../ai/bits';
+
+const GEO = alquerqueGeometry();
+const N = GEO.points.length;
+const FULL = (1 << N) - 1;
+
+/** STEP1[p * 8 + d]: the point next to p along direction d (or -1: no line that way). */
+const STEP1 = GEO.neighbor;
+
+const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
+
+/** Evaluation weights (exported for tuning experiments). */
+export const ALQUERQUE_WEIGHTS = { mobility: 1 };
+const W = ALQUERQUE_WEIGHTS;
+
+/** Slides available to `own` (one per piece and direction whose next point is empty). */
+function mobility(own: number, empty: number): number {
+  let n = 0;
+  for (let m = own; m !== 0; m &= m - 1) {
+    const b = lowBit(m) * DIR_COUNT;
+    for (let d = 0; d < DIR_COUNT; d++) {
+      const q = STEP1[b + d];
+      if (q >= 0 && (empty >>> q) & 1) n++;
+    }
+  }
+  return n;
+}
+
+export function alquerqueSearchGame(rules: GameRules<AlquerquePosition>): SearchGame<AlquerquePosition> {
+  return {
+    rules,
+    quiescence: true,
+    extendBelow: 0,
+    quietWins: false,
+    moves: (pos) => rules.moves(pos),
+    play: (pos, move) => rules.play(pos, move),
+    tension: (pos) => (popcount(pos.x) + pos.resX) * 32 + popcount(pos.o) + pos.resO,
+    check: (pos) => mix4(pos.x, pos.o, pos.turn, pos.resX * 8 + pos.resO),
+    evaluate(pos) {
+      const [me, them, resMe, resThem] =
+        pos.turn === 0 ? [pos.x, pos.o, pos.resX, pos.resO] : [pos.o, pos.x, pos.resO, pos.resX];
+      const empty = ~(me | them) & FULL;
+      let s = (popcount(me) + resMe - popcount(them) - resThem) * 100 + (resMe - resThem) * 8;
+      s += (mobility(me, empty) - mobility(them, empty)) * W.mobility;
+      return s + 10;
+    },
+  };
+}

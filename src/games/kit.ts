@@ -1,0 +1,82 @@
+// The contract of a game's kit: everything one game knows, behind one typed object. The
+// registry (registry.ts) lists the kits; scenes, views, pandas, CLI and saves read a kit
+// and never test a game id. A new game supplies every required member here, so the
+// compiler points at whatever is missing (docs/architecture.md, "How to add a game").
+
+import type { GameAi } from '../ai/game-ai';
+import type { GameRules, RuleOptions, Side } from '../engine/types';
+import type { PieceLook } from '../art/index';
+
+/** A rule variant a player may choose in Match settings (and the CLI's --variant). */
+export interface RuleVariant {
+  /** The RuleOptions flag it switches on. */
+  readonly option: keyof RuleOptions;
+  /** Its name on the command line: `--variant <cli>`. */
+  readonly cli: string;
+  /** Control ids `settings.<control>.<off>|<on>` and the setting's label key. */
+  readonly control: string;
+  readonly values: readonly [off: string, on: string];
+  readonly labelKey: string;
+  readonly valueKeys: readonly [off: string, on: string];
+  /** A note added to the rules text while the variant is on. */
+  readonly rulesNoteKey: string;
+}
+
+/** A shape drawn under the board lines: a hill behind the named points (the tiger's mountain). */
+export interface BoardDecoration {
+  readonly kind: 'hill';
+  /** Peak, left shoulder, right shoulder and foot, as point names. */
+  readonly points: readonly [string, string, string, string];
+}
+
+/** The counts the panel and the result show for a side, in this order. */
+export type TallyPart = 'onBoard' | 'reserve' | 'inHand' | 'lost';
+
+/** How the game looks and moves on screen: data only (the views draw it). */
+export interface GameLook {
+  /** The piece art of each of the game's sides. */
+  readonly pieces: Partial<Record<Side, PieceLook>>;
+  /** The 160 x 160 SVG card of the board in its opening position, for menus. */
+  thumb(): string;
+  readonly decorations: readonly BoardDecoration[];
+  /** A capturing piece slides, or leaps over its victim (the tiger's jump). */
+  readonly captureMotion: 'slide' | 'leap';
+  /** Converted pieces turn over (Othello discs) or change colour in place. */
+  readonly conversion: 'turn-over' | 'recolour';
+  /** The counts shown for a side. */
+  tallyParts(side: Side): readonly TallyPart[];
+  /** How the panda opponent reacts to captures and conversions. */
+  readonly reactions: {
+    /** Its resting face follows who is ahead in pieces. */
+    readonly moodFromMaterial: boolean;
+    /** Pieces one move must take or turn before its face reacts. */
+    readonly minSwing: number;
+    /** It now and then comments on a capture. */
+    readonly chat: boolean;
+  };
+}
+
+/** Figures for `cli bench` and `cli match`. */
+export interface BenchParams {
+  /** perft depth that takes about a second. */
+  readonly perftDepth: number;
+  /** Seeded random plies that make a typical midgame position. */
+  readonly midgamePlies: number;
+  /** Random plies at the start of each match game, so games differ. */
+  readonly openingPlies: number;
+  /** Benchmarks of the game's own, `count` of its cases (Othello: the solver on FFO positions). */
+  readonly extra?: (row: (figure: string, value: string, detail?: string) => void, count: number) => void;
+}
+
+export interface GameKit<P = unknown> {
+  readonly id: string;
+  /** The rules for these options (a flag the game does not have is ignored). */
+  rules(options: RuleOptions): GameRules<P>;
+  readonly variants: readonly RuleVariant[];
+  /** What the pandas need on top of the rules. */
+  ai(rules: GameRules<P>): GameAi<P>;
+  readonly look: GameLook;
+  readonly bench: BenchParams;
+  /** perft from the start position for depths 1, 2, …: checked by the registry test. */
+  readonly perft: readonly number[];
+}

@@ -1,0 +1,52 @@
+// PAPA's exact Othello endgame: from SOLVE_EMPTIES empty squares on, PAPA hands the
+// position to the exact solver (solver.ts) and, when it finishes within the budget, plays
+// its move and announces the exact final score. When it does not finish, the midgame
+// search's move stands (so a hard position never costs a bad move).
+
+import type { ExactEndgame } from '../../ai/game-ai';
+import { popcount } from '../../ai/bits';
+import { now } from '../../ai/clock';
+import { othelloRules, type OthelloPosition } from './rules';
+import { solveOthello } from './solver';
+
+/** PAPA tries the exact solver at this many empty squares or fewer. */
+export const SOLVE_EMPTIES = 20;
+/** At this many empties or fewer the solve is quick: PAPA solves before searching at all. */
+export const QUICK_EMPTIES = 12;
+/** Otherwise the midgame search first gets this share of the budget (a move in hand). */
+export const SEARCH_SHARE = 0.15;
+
+export function emptiesOf(pos: OthelloPosition): number {
+  return 64 - popcount(pos.pLo | pos.oLo) - popcount(pos.pHi | pos.oHi);
+}
+
+export const othelloEndgame: ExactEndgame<OthelloPosition> = {
+  plan(pos) {
+    const empties = emptiesOf(pos);
+    return empties <= QUICK_EMPTIES ? 'solve-first' : empties <= SOLVE_EMPTIES ? 'solve-after' : 'none';
+  },
+  searchShare: SEARCH_SHARE,
+  solve(pos, deadline, maxNodes) {
+    const r = solveOthello(pos, { deadline, maxNodes });
+    if (!r.complete || r.bestMove < 0) return { solved: null, nodes: r.nodes };
+    return { solved: { score: r.score | 0, move: r.bestMove }, nodes: r.nodes };
+  },
+  depthOf: emptiesOf,
+};
+
+export interface SolveReport {
+  score: number;
+  bestMove: string;
+  nodes: number;
+  complete: boolean;
+  timeMs: number;
+}
+
+/** The exact result of an Othello position for `cli solve` and `cli bench`. */
+export function solveOthelloPosition(pos: OthelloPosition, timeMs?: number): SolveReport {
+  const rules = othelloRules();
+  const started = now();
+  const r = solveOthello(pos, { deadline: timeMs === undefined ? undefined : started + timeMs });
+  const bestMove = r.bestMove < 0 ? '-' : rules.moveToText(pos, r.bestMove);
+  return { score: r.score | 0, bestMove, nodes: r.nodes, complete: r.complete, timeMs: Math.round(now() - started) };
+}

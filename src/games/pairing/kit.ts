@@ -1,0 +1,15 @@
+// Pairing Chess's kit (docs/rules.md, "Pairing Chess").
+import type { GameKit } from '../kit';
+import { pairingAi } from './ai';
+import { pairingLook } from './look';
+import { pairingRules, type PairingPosition } from './rules';
+
+export const pairingKit: GameKit<PairingPosition> = {
+  id: 'pairing',
+  rules: () => pairingRules(),
+  variants: [],
+  ai: pairingAi,
+  look: pairingLook,
+  bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2 },
+  perft: [7, 49, 456, 4266, 43558, 444535, 4918880, 54349188],
+};

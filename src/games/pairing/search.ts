@@ -1,0 +1,67 @@
+// PAPA's knowledge of Pairing Chess (docs/rules.md §2). Winning is by pairing up all one's
+// pieces or capturing them all; a capture can hand the opponent the pairing (the trap),
+// so material is weighed against structure: an even count with many pieces already in
+// mutual pairs is close to a win, and an odd count can never be paired.
+
+import type { GameRules } from '../../engine/types';
+import type { PairingPosition } from './rules';
+import type { SearchGame } from '../../ai/search';
+import { mix4, popcount } from '../../ai/bits';
+
+const W = 5;
+const FULL = (1 << 25) - 1;
+let NOT_FIRST = 0;
+let NOT_LAST = 0;
+for (let i = 0; i < 25; i++) {
+  if (i % W !== 0) NOT_FIRST |= 1 << i;
+  if (i % W !== W - 1) NOT_LAST |= 1 << i;
+}
+
+/** Pieces of `m` with exactly one own orthogonal neighbour (their pair is settled). */
+function settled(m: number): number {
+  const n = m & (m << W);
+  const s = m & (m >>> W) & FULL;
+  const e = m & (m >>> 1) & NOT_LAST;
+  const w = m & (m << 1) & NOT_FIRST;
+  const ns = n | s;
+  const ew = e | w;
+  const two = (n & s) | (e & w) | (ns & ew);
+  return (ns | ew) & ~two;
+}
+
+/** Pieces with no own neighbour at all: they still need to find a partner. */
+function lonely(m: number): number {
+  const near = ((m << W) | (m >>> W) | ((m & NOT_LAST) << 1) | ((m & NOT_FIRST) >>> 1)) & FULL;
+  return m & ~near;
+}
+
+/** How close a side is to pairing up, in evaluation units. */
+function structure(me: number, them: number): number {
+  const n = popcount(me);
+  if (n === 0) return 0;
+  const pairedPieces = popcount(settled(me));
+  let s = pairedPieces * 12 - popcount(lonely(me)) * 6;
+  if ((n & 1) === 0) s += 30 + pairedPieces * 8; // an even count can pair: the settled pieces count double
+  // Pieces of ours the enemy can step onto: each is a capture on offer.
+  const reach = ((them << W) | (them >>> W) | ((them & NOT_LAST) << 1) | ((them & NOT_FIRST) >>> 1)) & FULL;
+  s -= popcount(me & reach) * 4;
+  return s;
+}
+
+export function pairingSearchGame(rules: GameRules<PairingPosition>): SearchGame<PairingPosition> {
+  return {
+    rules,
+    quiescence: true,
+    extendBelow: 0,
+    quietWins: true,
+    moves: (pos) => rules.moves(pos),
+    play: (pos, move) => rules.play(pos, move),
+    tension: (pos) => popcount(pos.x) * 8 + popcount(pos.o),
+    check: (pos) => mix4(pos.x, pos.o, pos.turn, 0x5a),
+    evaluate(pos) {
+      const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
+      const material = (popcount(me) - popcount(them)) * 100;
+      return material + structure(me, them) - structure(them, me) + 5;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// The one table of games. Adding a game means one line here (and its folder); everything
+// else reads the kits. The order is the menu's order.
+
+import type { GameResolver } from '../ai/game-ai';
+import type { GameAi } from '../ai/game-ai';
+import { RequestError } from '../ai/context';
+import type { AnyRules, GameRules, RuleOptions, Side } from '../engine/types';
+import { ART } from '../art/index';
+import { alquerqueKit } from './alquerque/kit';
+import { cannonKit } from './cannon/kit';
+import type { GameKit } from './kit';
+import { othelloKit } from './othello/kit';
+import { pairingKit } from './pairing/kit';
+import { tigerKit } from './tiger/kit';
+
+export const GAMES = {
+  othello: othelloKit,
+  pairing: pairingKit,
+  alquerque: alquerqueKit,
+  cannon: cannonKit,
+  tiger: tigerKit,
+  // (each kit is typed with its own position type; `any` here only lets the table hold them all)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+} as const satisfies Record<string, GameKit<any>>;
+
+export type GameId = keyof typeof GAMES;
+export const GAME_IDS = Object.keys(GAMES) as GameId[];
+
+export function isGameId(value: unknown): value is GameId {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(GAMES, value);
+}
+
+/** A game's kit, seen through the game-neutral types the shared code uses. */
+export function kitOf(id: GameId): GameKit<unknown> {
+  return GAMES[id] as unknown as GameKit<unknown>;
+}
+
+/** Texture key of a side's piece in a game. */
+export function pieceKey(id: GameId, side: Side): string {
+  const look = kitOf(id).look.pieces[side];
+  if (!look) throw new Error(`${id} has no side ${side}`);
+  return ART.piece(look);
+}
+
+/** Each game's own pictures (its menu thumbnail), for the art loader. */
+export const GAME_ART: readonly { id: GameId; thumb(): string }[] = GAME_IDS.map((id) => ({ id, thumb: () => kitOf(id).look.thumb() }));
+
+/** The options the game has, and nothing else (so equal rules share one cache entry). */
+function ownOptions(kit: GameKit<unknown>, options: RuleOptions): RuleOptions {
+  const own: RuleOptions = {};
+  for (const v of kit.variants) if (options[v.option]) own[v.option] = true;
+  return own;
+}
+
+const rulesCache = new Map<string, AnyRules>();
+const aiCache = new Map<AnyRules, GameAi<unknown>>();
+
+/** The rules of a game (cached: rules objects are immutable). */
+export function rulesFor(id: GameId, options: RuleOptions = {}): AnyRules {
+  const kit = kitOf(id);
+  const own = ownOptions(kit, options);
+  const key = `${id}:${JSON.stringify(own)}`;
+  let rules = rulesCache.get(key);
+  if (!rules) {
+    rules = kit.rules(own) as AnyRules;
+    rulesCache.set(key, rules);
+  }
+  return rules;
+}
+
+/** What the pandas need for these rules (cached per rules object). */
+export function aiFor(rules: AnyRules): GameAi<unknown> {
+  let ai = aiCache.get(rules);
+  if (!ai) {
+    ai = kitOf(rules.id as GameId).ai(rules as GameRules<unknown>);
+    aiCache.set(rules, ai);
+  }
+  return ai;
+}
+
+/** The registry as the pandas' code sees it (src/ai never imports the games). */
+export const resolveGame: GameResolver = (id, options) => {
+  if (!isGameId(id)) throw new RequestError(`unknown game '${String(id)}'`);
+  const rules = rulesFor(id, options);
+  return { rules, ai: aiFor(rules) };
+};

@@ -1,0 +1,15 @@
+// Pingluo Tiger Chess's kit (docs/rules.md, "Pingluo Tiger Chess").
+import type { GameKit } from '../kit';
+import { tigerAi } from './ai';
+import { tigerLook } from './look';
+import { tigerRules, type TigerPosition } from './rules';
+
+export const tigerKit: GameKit<TigerPosition> = {
+  id: 'tiger',
+  rules: () => tigerRules(),
+  variants: [],
+  ai: tigerAi,
+  look: tigerLook,
+  bench: { perftDepth: 8, midgamePlies: 16, openingPlies: 2 },
+  perft: [19, 216, 4032, 34510, 620203, 4784579],
+};

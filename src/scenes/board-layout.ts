@@ -1,0 +1,42 @@
+// Where the board scene's parts go, one description per orientation: the toolbar, the
+// board and the side panel (beside the board in landscape, below it in portrait).
+import type { Rect } from '../views/board-frame';
+
+export interface BoardLayout {
+  portrait: boolean;
+  toolbar: Rect;
+  board: Rect;
+  panel: Rect;
+}
+
+interface Spec {
+  pad: number;
+  toolbarH: number;
+  /** Landscape: the panel's least width. Portrait: the panel's least height. */
+  panelMin: number;
+}
+
+const LANDSCAPE: Spec = { pad: 16, toolbarH: 56, panelMin: 500 };
+const PORTRAIT: Spec = { pad: 16, toolbarH: 68, panelMin: 560 };
+
+/** The layout for a W x H game area and a board of the given aspect (width / height). */
+export function boardLayout(W: number, H: number, boardAspect: number): BoardLayout {
+  const portrait = H > W;
+  const { pad, toolbarH, panelMin } = portrait ? PORTRAIT : LANDSCAPE;
+  if (portrait) {
+    // the toolbar on top, the board as wide as it may be (tall boards grow downwards), the panel below
+    const toolbar = { x: pad, y: pad, w: W - pad * 2, h: toolbarH };
+    const bh = Math.min((W - pad * 2) / boardAspect, H - toolbarH - pad * 3 - panelMin);
+    const bw = Math.min(W - pad * 2, bh * boardAspect);
+    const board = { x: (W - bw) / 2, y: toolbarH + pad * 2, w: bw, h: bh };
+    const py = board.y + bh + pad;
+    return { portrait, toolbar, board, panel: { x: pad, y: py, w: W - pad * 2, h: H - py - pad } };
+  }
+  // the board on the left, as tall as the screen; the toolbar and the panel on the right
+  const size = Math.min(H - pad * 2, W - pad * 3 - panelMin);
+  const board = { x: pad, y: (H - size) / 2, w: size, h: size };
+  const px = pad * 2 + size;
+  const toolbar = { x: px, y: pad, w: W - px - pad, h: toolbarH };
+  const py = pad + toolbarH + 12;
+  return { portrait, toolbar, board, panel: { x: px, y: py, w: W - px - pad, h: H - py - pad } };
+}

@@ -1,0 +1,26 @@
+// The Rules dialog of the board: the game's rules in the player's language, with a note for
+// each variant in play, the draw rules where the game has them, and the turn timer.
+import type { Match } from '../game/match';
+import { t } from '../i18n/index';
+import { rulesText } from './rules-text';
+import { COLORS } from './theme';
+import type { WidgetHost } from './widget-host';
+import { openModal, type ModalHandle } from './widgets';
+
+export function openRulesDialog(host: WidgetHost, match: Match, onClose: () => void): ModalHandle {
+  const { W, H, portrait } = host;
+  const game = match.game;
+  const modal = openModal(host.stage, {
+    title: () => `${t('rules:title')} · ${t(`games:${game}.name`)}`,
+    w: portrait ? W - 24 : Math.min(1000, W - 60),
+    h: portrait ? Math.min(H - 80, 1250) : H - 40,
+    closeId: 'rules.close',
+    layer: host.layer,
+    onClose,
+    refreshers: host.refreshers,
+  });
+  const b = modal.body;
+  const body = () => rulesText(match.rules);
+  modal.root.add(host.label(b.x, b.y, body, { w: b.w, h: b.h, size: portrait ? 27 : 22, wrap: true, min: 12 }, COLORS.ink, { lineSpacing: 4 }));
+  return modal;
+}

@@ -1,0 +1,150 @@
+// Match settings: a new round, the opponent, the turn timer, the draw rules (where the game
+// has them), the game's variants (for the next round), and music and motion. Choices are
+// remembered (settings.ts) and handed to the live match.
+import type { GameObjects } from 'phaser';
+import { ART } from '../art/index';
+import type { Match } from '../game/match';
+import { OPPONENTS, type Opponent } from '../game/players';
+import { sound } from '../game/sound';
+import { kitOf } from '../games/registry';
+import { t } from '../i18n/index';
+import { settings, TIMER_CHOICES } from '../settings';
+import { COLORS } from './theme';
+import type { WidgetHost } from './widget-host';
+import { openModal, type Button, type ModalHandle } from './widgets';
+
+export interface SettingsActions {
+  newRound(): void;
+  /** A setting changed (the panel refreshes). */
+  changed(): void;
+  onClose(): void;
+}
+
+export function openSettingsDialog(host: WidgetHost, match: Match, actions: SettingsActions): ModalHandle {
+  const { W, H, portrait } = host;
+  const variants = kitOf(match.game).variants;
+  const rowCount = 3 + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
+  const rowH = portrait ? 150 : 76;
+  const modalH = (portrait ? 200 : 170) + 90 + rowCount * (rowH + 10) + variants.length * 34;
+  const modal = openModal(host.stage, {
+    title: () => t('settings:title'),
+    w: portrait ? W - 24 : Math.min(980, W - 60),
+    h: Math.min(H - 24, modalH),
+    closeId: 'settings.close',
+    layer: host.layer,
+    onClose: actions.onClose,
+    refreshers: host.refreshers,
+  });
+  const b = modal.body;
+  const add = (o: GameObjects.GameObject) => modal.root.add(o);
+  let y = b.y + 4;
+  const btnH = portrait ? 72 : 60;
+  add(host.btn({ id: 'settings.newRound', x: b.x + b.w / 2, y: y + btnH / 2, w: Math.min(b.w, 420), h: btnH, kind: 'primary', label: () => t('settings:newRound'), onClick: actions.newRound }));
+  y += btnH + 18;
+  const labelW = portrait ? b.w : 230;
+  const rowLabel = (key: string) => {
+    const l = host.label(b.x, portrait ? y + 20 : y + rowH / 2, () => t(key), { w: labelW - 12, h: 44, size: 24 }, COLORS.ink, { fontStyle: 'bold' });
+    l.setOrigin(0, 0.5);
+    add(l);
+    const gx = portrait ? b.x : b.x + labelW;
+    return { gx, gy: portrait ? y + 48 : y + (rowH - btnH) / 2, gw: portrait ? b.w : b.w - labelW };
+  };
+  /** A row of choices, one of them selected. */
+  const group = <T extends string>(key: string, idPrefix: string, values: readonly T[], text: (v: T) => string, current: () => T, set: (v: T) => void) => {
+    const { gx, gy, gw } = rowLabel(key);
+    const gap = 10;
+    const bw = (gw - gap * (values.length - 1)) / values.length;
+    const buttons: { v: T; b: Button }[] = [];
+    const paint = () => buttons.forEach((x) => x.b.setSelected(x.v === current()));
+    values.forEach((v, i) => {
+      const btn = host.btn({
+        id: `${idPrefix}.${v}`,
+        x: gx + i * (bw + gap) + bw / 2,
+        y: gy + btnH / 2,
+        w: bw,
+        h: btnH,
+        label: () => text(v),
+        fontSize: 22,
+        onClick: () => {
+          set(v);
+          paint();
+          actions.changed();
+        },
+      });
+      buttons.push({ v, b: btn });
+      add(btn);
+    });
+    paint();
+    y += rowH + 10;
+  };
+  group<Opponent>('settings:opponent', 'settings.opponent', OPPONENTS, (o) => t(`common:pandas.${o}.name`), () => match.config.opponent, (o) => {
+    settings.setOpponent(o);
+    match.setOpponent(o);
+  });
+  const timerIds = TIMER_CHOICES.map((s) => (s === 0 ? 'off' : String(s)));
+  group<string>(
+    'settings:timer',
+    'settings.timer',
+    timerIds,
+    (v) => (v === 'off' ? t('settings:timerOff') : t('settings:timerValue', { s: v })),
+    () => (settings.timerSec === 0 ? 'off' : String(settings.timerSec)),
+    (v) => {
+      settings.setTimer(v === 'off' ? 0 : Number(v));
+      match.setTimer(settings.effectiveTimer);
+    },
+  );
+  if (match.rules.hasDrawRules) {
+    group<string>('settings:drawRules', 'settings.draw', ['on', 'off'], (v) => t(`common:${v}`), () => (settings.drawRules ? 'on' : 'off'), (v) => {
+      settings.setDrawRules(v === 'on');
+      match.setDrawRules(v === 'on');
+    });
+  }
+  for (const variant of variants) {
+    const [off, on] = variant.values;
+    group<string>(variant.labelKey, `settings.${variant.control}`, variant.values, (v) => t(v === on ? variant.valueKeys[1] : variant.valueKeys[0]), () => (settings.ruleOption(variant.option) ? on : off), (v) => {
+      settings.setRuleOption(variant.option, v === on);
+      match.setOption(variant.option, v === on);
+    });
+    add(host.label(portrait ? b.x : b.x + labelW, y - 6, () => t('settings:nextRound'), { w: portrait ? b.w : b.w - labelW, h: 30, size: 18 }, COLORS.inkSoft));
+    y += 30;
+  }
+  // music and motion: two toggles, remembered
+  const { gx, gy, gw } = rowLabel('settings:comfort');
+  const bw = (gw - 10) / 2;
+  const music: Button = host.btn({
+    id: 'settings.music',
+    x: gx + bw / 2,
+    y: gy + btnH / 2,
+    w: bw,
+    h: btnH,
+    label: () => t(sound.music ? 'settings:musicOn' : 'settings:musicOff'),
+    icon: () => ART.icon('music'),
+    fontSize: 22,
+    onClick: () => {
+      sound.setMusic(!sound.music);
+      music.setSelected(sound.music);
+      music.refresh();
+    },
+  });
+  music.setSelected(sound.music);
+  add(music);
+  const motion: Button = host.btn({
+    id: 'settings.motion',
+    x: gx + bw + 10 + bw / 2,
+    y: gy + btnH / 2,
+    w: bw,
+    h: btnH,
+    label: () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
+    fontSize: 22,
+    onClick: () => {
+      settings.setReducedMotion(!settings.reducedMotion);
+      motion.setSelected(settings.reducedMotion);
+      motion.refresh();
+    },
+  });
+  motion.setSelected(settings.reducedMotion);
+  add(motion);
+  y += rowH + 10;
+  add(host.btn({ id: 'settings.done', x: b.x + b.w / 2, y: Math.min(y + 8 + btnH / 2, b.y + b.h - btnH / 2), w: Math.min(b.w, 300), h: btnH, label: () => t('settings:close'), onClick: () => modal.close() }));
+  return modal;
+}

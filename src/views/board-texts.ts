@@ -1,0 +1,76 @@
+// The board panel's sentences, from the live match and the game's kit: who plays which
+// side, the counts, whose turn it is, the clock, notices and PAPA's prophecy. Pure
+// functions of the match and the language.
+import type { Side } from '../engine/types';
+import type { Match } from '../game/match';
+import { kitOf } from '../games/registry';
+import { t } from '../i18n/index';
+import { prophecySentence } from '../ui/prophecy-text';
+
+export type Owner = 'human' | 'friend' | 'baby' | 'mama' | 'papa';
+
+export function sideName(m: Match, side: Side): string {
+  return t(`games:${m.game}.sides.${side}`);
+}
+
+export function ownerOf(m: Match, side: Side): Owner {
+  if (!m.vsPanda) return 'friend';
+  return side === m.config.humanSide ? 'human' : (m.panda as Owner);
+}
+
+export function playerName(m: Match, side: Side): string {
+  const owner = ownerOf(m, side);
+  if (owner === 'friend') return sideName(m, side);
+  if (owner === 'human') return `${t('common:you')} · ${sideName(m, side)}`;
+  return `${t(`common:pandas.${owner}.name`)} · ${sideName(m, side)}`;
+}
+
+/** "On board 12 · Lost 3": the counts the game's kit shows for a side, in `position`. */
+export function countsText(m: Match, side: Side, position: unknown = m.record.position): string {
+  const i = m.sides.indexOf(side);
+  const tally = m.rules.tally(position);
+  const value = { onBoard: tally.onBoard[i], reserve: tally.inHand[i], inHand: tally.inHand[i], lost: tally.lost[i] };
+  // a non-breaking space keeps each label with its number when the line wraps
+  return kitOf(m.game)
+    .look.tallyParts(side)
+    .map((part) => `${t(`board:${part}`)}\u00a0${value[part]}`)
+    .join(' · ');
+}
+
+export function statusText(m: Match): string {
+  if (m.outcome) return '';
+  if (m.isPassPending) return t('board:passing', { side: sideName(m, m.turn) });
+  // while a move lands, the status stays with the side that played it
+  const last = m.record.lastMove;
+  const mover = m.isAnimating && last ? m.sideOf(last) : m.turn;
+  if (m.panda && !m.isHumanSide(mover)) return t('board:thinking', { name: t(`common:pandas.${m.panda}.name`) });
+  if (m.isHintThinking) return t('board:thinking', { name: t('common:pandas.papa.name') });
+  if (m.vsPanda && m.isHumanSide(mover)) return t('board:yourTurn');
+  return t('board:sideToMove', { side: sideName(m, mover) });
+}
+
+export function timerText(m: Match): string {
+  const left = m.timeLeft();
+  if (left === null) return m.clockLimit > 0 ? '—' : t('board:timerOff');
+  return t('board:timer', { s: Math.ceil(left) });
+}
+
+export interface Notice {
+  key: string;
+  params?: Record<string, string>;
+}
+
+export function noticeText(m: Match, n: Notice | null): string {
+  if (!n) return '';
+  const params: Record<string, string> = { ...(n.params ?? {}) };
+  if (params.side) params.side = sideName(m, params.side as Side);
+  // parameters that are keys themselves (a panda's name and line) follow the language too
+  for (const k of ['name', 'text']) if (params[k] && params[k].includes(':')) params[k] = t(params[k]);
+  return t(n.key, params);
+}
+
+export function prophecyText(m: Match): string {
+  const p = m.prophecy;
+  if (!p || m.panda !== 'papa') return '';
+  return prophecySentence(p);
+}

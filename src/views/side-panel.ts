@@ -1,0 +1,217 @@
+// The board's side panel: the game's name, a row per side (portrait or piece, name, counts),
+// whose turn it is with the turn clock and its bar, notices, PAPA's prophecy, the last
+// moves, and the Undo and Hint buttons. It shows what it is told; the board scene decides.
+import type { GameObjects } from 'phaser';
+import { ART } from '../art/index';
+import type { Side } from '../engine/types';
+import type { Match } from '../game/match';
+import { moveNote } from '../game/move-notes';
+import { kitOf, pieceKey } from '../games/registry';
+import { t } from '../i18n/index';
+import { PandaLife } from '../ui/panda-life';
+import { markDirty } from '../ui/render-on-demand';
+import { COLORS } from '../ui/theme';
+import type { WidgetHost } from '../ui/widget-host';
+import { panel, type Button, type Label } from '../ui/widgets';
+import type { Rect } from './board-frame';
+import { countsText, noticeText, ownerOf, playerName, prophecyText, statusText, timerText, type Notice } from './board-texts';
+
+interface PlayerRow {
+  side: Side;
+  bg: GameObjects.Rectangle;
+  name: Label;
+  counts: Label;
+  tray: { x: number; y: number };
+  life: PandaLife | null;
+}
+
+export interface PanelActions {
+  undo(): void;
+  hint(): void;
+}
+
+export class SidePanel {
+  private rows: PlayerRow[] = [];
+  private status!: Label;
+  private timerLabel!: Label;
+  private timerBar!: GameObjects.Rectangle;
+  private timerBarW = 0;
+  private noticeLabel!: Label;
+  private prophecyLabel!: Label;
+  private movesLabel!: Label;
+  private undoBtn!: Button;
+  private hintBtn!: Button;
+  private lastTimerText = '';
+  private notice: (Notice & { until: number }) | null = null;
+  /** The position whose counts show (the board's, which lags the record while a move animates). */
+  shown: unknown = null;
+
+  constructor(
+    private readonly host: WidgetHost,
+    private readonly match: Match,
+    area: Rect,
+    actions: PanelActions,
+  ) {
+    this.build(area, actions);
+  }
+
+  private build(area: Rect, actions: PanelActions): void {
+    const h = this.host;
+    const m = this.match;
+    const portrait = h.portrait;
+    panel(h.stage, area.x, area.y, area.w, area.h, COLORS.panel, 0.94);
+    const inner = 14;
+    const cx = area.x + inner;
+    const cw = area.w - inner * 2;
+    let y = area.y + inner;
+    h.label(cx, y - 2, () => t(`games:${m.game}.name`), { w: cw, h: 34, size: portrait ? 24 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' }).setOrigin(0, 0);
+    y += 34;
+    const rowH = portrait ? 118 : Math.min(108, (area.h - 366) / 2);
+    if (portrait) {
+      const colW = (cw - 12) / 2;
+      m.sides.forEach((side, i) => this.playerRow(side, cx + i * (colW + 12), y, colW, rowH, true));
+      y += rowH + 12;
+    } else {
+      m.sides.forEach((side, i) => this.playerRow(side, cx, y + i * (rowH + 10), cw, rowH, false));
+      y += rowH * 2 + 20;
+    }
+    const statusH = portrait ? 50 : 44;
+    this.status = h.label(cx, y, () => statusText(m), { w: cw * 0.62, h: statusH, size: portrait ? 32 : 28 }, COLORS.ink, { fontStyle: 'bold' });
+    this.status.setOrigin(0, 0);
+    if (h.stage.textures.exists(ART.icon('timer'))) h.stage.add.image(cx + cw * 0.66, y + statusH / 2, ART.icon('timer')).setDisplaySize(30, 30);
+    this.timerLabel = h.label(cx + cw * 0.66 + 22, y + statusH / 2, () => timerText(m), { w: cw * 0.34 - 22, h: statusH, size: portrait ? 30 : 26 }, COLORS.ink, { fontStyle: 'bold' });
+    this.timerLabel.setOrigin(0, 0.5);
+    y += statusH + 4;
+    this.timerBarW = cw;
+    h.stage.add.rectangle(cx, y + 5, cw, 10, 0x000000, 0.12).setOrigin(0, 0.5).setRounded(5);
+    this.timerBar = h.stage.add.rectangle(cx, y + 5, cw, 10, COLORS.good).setOrigin(0, 0.5).setRounded(5);
+    y += 20;
+    // from the bottom: the buttons, the moves above them; notices and the prophecy share the rest
+    const lineH = portrait ? 40 : 34;
+    const btnH = portrait ? 84 : 66;
+    const by = area.y + area.h - inner - btnH / 2;
+    const movesY = by - btnH / 2 - 6 - lineH;
+    const free = Math.max(lineH * 2, movesY - y - 8);
+    const noticeH = free * 0.54;
+    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice), { w: cw, h: noticeH, size: portrait ? 25 : 22, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
+    this.prophecyLabel = h.label(cx, y + noticeH + 4, () => prophecyText(m), { w: cw, h: free - noticeH - 4, size: portrait ? 24 : 21, wrap: true, min: 12 }, 0x3b5a8a);
+    this.movesLabel = h.label(cx, movesY, () => this.movesText(), { w: cw, h: lineH, size: portrait ? 22 : 19 }, COLORS.inkSoft);
+    const bw = (cw - 12) / 2;
+    this.undoBtn = h.btn({ id: 'board.undo', x: cx + bw / 2, y: by, w: bw, h: btnH, label: () => t('board:buttons.undo'), icon: () => ART.icon('undo'), onClick: actions.undo });
+    this.hintBtn = h.btn({ id: 'board.hint', x: cx + bw + 12 + bw / 2, y: by, w: bw, h: btnH, label: () => t('board:buttons.hint'), icon: () => ART.icon('hint'), onClick: actions.hint });
+  }
+
+  private playerRow(side: Side, x: number, y: number, w: number, h: number, column: boolean): void {
+    const host = this.host;
+    const m = this.match;
+    const bg = host.stage.add.rectangle(x + w / 2, y + h / 2, w, h, 0xffffff, 0.55).setRounded(16);
+    bg.setStrokeStyle(3, COLORS.panelEdge, 0.6);
+    const av = Math.min(h - 16, 86);
+    const owner = ownerOf(m, side);
+    const ax = x + 8 + av / 2;
+    const ay = y + h / 2;
+    const piece = pieceKey(m.game, side);
+    let life: PandaLife | null = null;
+    if (owner !== 'human' && owner !== 'friend' && host.stage.textures.exists(ART.panda(owner, 'neutral'))) {
+      const avatar = host.stage.add.image(ax, ay, ART.panda(owner, 'neutral')).setDisplaySize(av, av);
+      host.stage.add.image(ax + av * 0.36, ay + av * 0.3, piece).setDisplaySize(av * 0.5, av * 0.5);
+      life = new PandaLife(host.stage, avatar, owner, this.restMood(side));
+    } else {
+      host.stage.add.image(ax, ay, piece).setDisplaySize(av * 0.95, av * 0.95);
+    }
+    const tx = x + 16 + av;
+    const tw = w - av - 26;
+    const name = host.label(tx, y + (column ? 8 : 10), () => playerName(m, side), { w: tw, h: column ? 40 : h * 0.42, size: 26 }, COLORS.ink, { fontStyle: 'bold' });
+    const counts = host.label(tx, y + (column ? 48 : h * 0.5), () => countsText(m, side, this.shown ?? m.record.position), { w: tw, h: column ? h - 54 : h * 0.46, size: 19, wrap: true, min: 12 }, COLORS.inkSoft);
+    this.rows.push({ side, bg, name, counts, tray: { x: ax, y: ay }, life });
+  }
+
+  /** The last moves, newest last, as many as fit: `12. c3-c2 ×b2 · 13. d4 +3`. */
+  private movesText(): string {
+    const m = this.match;
+    const history = m.record.history;
+    if (history.length === 0) return t('board:noMoves');
+    const notes = history.map((p, i) => `${i + 1}. ${moveNote(m.rules, p)}`);
+    return notes.slice(-3).join('  ');
+  }
+
+  /** Where a piece placed from this side's reserve starts (its row's picture). */
+  trayOf(side: Side): { x: number; y: number } | null {
+    return this.rows.find((r) => r.side === side)?.tray ?? null;
+  }
+
+  /** The panda's resting face: pleased when it is ahead in pieces, dismayed when behind. */
+  restMood(pandaSide: Side): 'neutral' | 'pleased' | 'dismayed' {
+    const m = this.match;
+    if (!kitOf(m.game).look.reactions.moodFromMaterial) return 'neutral';
+    const i = m.sides.indexOf(pandaSide);
+    const lead = (t: { onBoard: number[]; inHand: number[] }) => t.onBoard[i] + t.inHand[i] - (t.onBoard[1 - i] + t.inHand[1 - i]);
+    const change = lead(m.rules.tally(m.record.position)) - lead(m.rules.tally(m.rules.start()));
+    return change >= 2 ? 'pleased' : change <= -2 ? 'dismayed' : 'neutral';
+  }
+
+  /** A mood shown for a moment on the panda's face (after a capture). */
+  react(mover: Side, swing: number): void {
+    const minSwing = kitOf(this.match.game).look.reactions.minSwing;
+    for (const r of this.rows) {
+      if (!r.life) continue;
+      r.life.setRest(this.restMood(r.side));
+      if (swing >= minSwing && swing > 0) r.life.flash(mover === r.side ? 'pleased' : 'dismayed', 2000);
+    }
+  }
+
+  showNotice(notice: Notice, ms = 2800): void {
+    this.notice = { ...notice, until: performance.now() + Math.max(ms, 1200) };
+    this.noticeLabel.refresh();
+  }
+
+  clearNotice(): void {
+    this.notice = null;
+    this.noticeLabel.refresh();
+  }
+
+  /** The notice on screen, as text (for the test hook). */
+  get noticeOnScreen(): string | null {
+    return this.notice ? noticeText(this.match, this.notice) : null;
+  }
+
+  refresh(): void {
+    markDirty();
+    const m = this.match;
+    for (const r of this.rows) {
+      const active = !m.outcome && m.turn === r.side;
+      r.bg.setFillStyle(active ? 0xfff1c9 : 0xffffff, active ? 1 : 0.45);
+      r.bg.setStrokeStyle(active ? 5 : 2, active ? COLORS.gold : COLORS.panelEdge, active ? 1 : 0.6);
+      r.name.refresh();
+      r.counts.refresh();
+      r.life?.setThinking(m.isThinking && m.turn === r.side);
+    }
+    this.status.refresh();
+    this.timerLabel.refresh();
+    this.noticeLabel.refresh();
+    this.prophecyLabel.refresh();
+    this.movesLabel.refresh();
+    this.undoBtn.setEnabled(m.canUndo() && (m.canAct || m.isThinking));
+    this.hintBtn.setEnabled(m.canAct && !m.isHintThinking);
+  }
+
+  /** Once a frame: the clock's figure and bar, and the notice's end. */
+  update(): void {
+    const m = this.match;
+    const text = timerText(m);
+    if (text !== this.lastTimerText) {
+      this.lastTimerText = text;
+      this.timerLabel.refresh();
+    }
+    const left = m.timeLeft();
+    const limit = m.clockLimit;
+    // whole seconds: the bar (and the frame) changes once a second
+    const frac = left === null || limit <= 0 ? 0 : Math.max(0, Math.min(1, Math.ceil(left) / limit));
+    const width = Math.max(0.01, this.timerBarW * frac);
+    if (Math.abs(width - this.timerBar.width) >= 2 || this.timerBar.visible !== (left !== null)) markDirty();
+    this.timerBar.setSize(width, 10);
+    this.timerBar.setFillStyle(frac > 0.34 ? COLORS.good : frac > 0.15 ? COLORS.gold : COLORS.accent);
+    this.timerBar.setVisible(left !== null);
+    if (this.notice && performance.now() > this.notice.until) this.clearNotice();
+  }
+}
