@@ -127,8 +127,10 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
     const lone = opts.wrap === true && value.includes('\n') && value.split('\n').some((l) => l.trim() !== '' && isLoneLine(l));
     const fits = !lone && text.width <= maxW + 1 && text.height <= maxH + 1;
     if (fits || size <= min) {
-      // remembered for the test hook: a text that does not fit even at its smallest size
+      // remembered for the test hook: a text that does not fit even at its smallest size, and
+      // the text before wrapping (its own paragraphs)
       (text as unknown as { overflowsBox: boolean }).overflowsBox = !fits;
+      (text as unknown as { unwrapped: string }).unwrapped = raw;
       return size;
     }
     size = Math.max(min, size - Math.max(1, Math.round(size * 0.07)));

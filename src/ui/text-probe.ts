@@ -7,6 +7,8 @@ export interface TextProbe {
   text: string;
   /** The lines as drawn (the fitter wraps with explicit line breaks). */
   lines: string[];
+  /** The text before the fitter wrapped it, when it went through the fitter (src/ui/fit.ts). */
+  unwrapped: string | null;
   /** Box in CSS pixels of the viewport. */
   x: number;
   y: number;
@@ -61,6 +63,7 @@ export function probeTexts(game: Game): TextProbe[] {
           out.push({
             text: t.text.replace(/\n/g, ' '),
             lines: t.text.split('\n'),
+            unwrapped: (t as unknown as { unwrapped?: string }).unwrapped ?? null,
             x: rect.left + b.x * k,
             y: rect.top + b.y * k,
             w: b.width * k,

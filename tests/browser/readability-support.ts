@@ -47,11 +47,11 @@ export function badBreaks(texts: TextProbe[]): string[] {
       if (/^\d+$/.test(core)) out.push(`a number alone on a line: "${line}" in "${t.text}"`);
       else if ([...core].length === 1 && CJK.test(core)) out.push(`one character alone on a line: "${line}" in "${t.text}"`);
     }
-    if (t.text.includes(' · ')) {
-      for (let i = 0; i + 1 < lines.length; i++) {
-        if (!lines[i].endsWith('·') && !lines[i + 1].startsWith('·')) {
-          out.push(`a phrase broken across lines: "${lines[i]}⏎${lines[i + 1]}"`);
-        }
+    // each " · " phrase of a paragraph stands whole on one line
+    for (const para of (t.unwrapped ?? t.lines.join('\n')).split('\n')) {
+      if (!para.includes(' · ')) continue;
+      for (const phrase of para.split(' · ').map((p) => p.trim())) {
+        if (!lines.some((l) => l.includes(phrase))) out.push(`a phrase broken across lines: "${phrase}" in "${t.text}"`);
       }
     }
   }
