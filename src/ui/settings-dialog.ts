@@ -148,6 +148,9 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   motion.setSelected(settings.reducedMotion);
   add(motion);
   y += rowH + 10;
-  add(host.btn({ id: 'settings.done', x: b.x + b.w / 2, y: Math.min(y + 8 + btnH / 2, b.y + b.h - btnH / 2), w: Math.min(b.w, 300), h: btnH, label: () => t('settings:close'), onClick: () => modal.close() }));
+  // Done where it fits under the rows; on a short screen the title bar's close button does its job
+  if (y + 8 + btnH <= b.y + b.h) {
+    add(host.btn({ id: 'settings.done', x: b.x + b.w / 2, y: y + 8 + btnH / 2, w: Math.min(b.w, 300), h: btnH, label: () => t('settings:close'), onClick: () => modal.close() }));
+  }
   return modal;
 }
