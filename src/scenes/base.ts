@@ -7,13 +7,14 @@ import { currentLang, onLanguageChanged, setLang, t } from '../i18n/index';
 import { sound } from '../game/sound';
 import { settings } from '../settings';
 import { Button, Label, type ButtonOptions, type ModalToggleHost, type Refreshable } from '../ui/widgets';
-import { COLORS } from '../ui/theme';
+import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import { markDirty } from '../ui/render-on-demand';
 import { setBackdropDim } from '../ui/backdrop';
-import { cssScale, fitCamera, renderScale } from '../ui/viewport';
+import { fitCamera, renderScale } from '../ui/viewport';
 import type { LabelBox, WidgetHost } from '../ui/widget-host';
 
 let activeKey = 'boot';
+const floors = (): string => `${minFontSize()}/${minTouchSize()}`;
 /** Key of the scene the player sees (for the test hook). */
 export function activeSceneKey(): string {
   return activeKey;
@@ -26,8 +27,8 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
   private builtW = 0;
   private builtH = 0;
   private builtK = 1;
-  /** CSS scale built for: font floors and touch sizes follow it (src/ui/theme.ts). */
-  private builtCss = 1;
+  /** Font floor and fingertip size built for (src/ui/theme.ts): they follow the page's scale. */
+  private builtFloors = '';
 
   get W(): number {
     return this.scale.width;
@@ -58,7 +59,7 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
     });
     const onResize = () => {
       fitCamera(this);
-      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH || renderScale() !== this.builtK || cssScale() !== this.builtCss) this.rebuild();
+      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH || renderScale() !== this.builtK || floors() !== this.builtFloors) this.rebuild();
     };
     this.scale.on('resize', onResize);
     this.events.once('shutdown', () => {
@@ -89,7 +90,7 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
     this.builtW = this.scale.width;
     this.builtH = this.scale.height;
     this.builtK = renderScale();
-    this.builtCss = cssScale();
+    this.builtFloors = floors();
     fitCamera(this);
     this.build();
   }
