@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { splashPage } from './scripts/vite-splash.ts';
 
 const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-physics.js', import.meta.url));
 
@@ -10,8 +11,11 @@ const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-
  * pushed the whole game past the portals' 450 KB gzip budget. Phaser's sources use webpack
  * feature flags (`typeof WEBGL_RENDERER` …); this plugin sets them the way Phaser's own
  * build does, and drops the `global.Phaser` assignment (there is no global Phaser here).
+ * Phaser's device check makes a WebGL context as it loads, only to pick a renderer for
+ * `type: AUTO`; the game names its renderer (src/ui/renderer.ts), so the check runs only if
+ * asked (with WEBGL), and the ImageData check it carried is taken as true (every browser).
  */
-function phaserFromSource(): Plugin {
+export function phaserFromSource(): Plugin {
   const on = ['CANVAS_RENDERER', 'WEBGL_RENDERER'];
   const off = ['FEATURE_SOUND', 'WEBGL_DEBUG', 'PLUGIN_CAMERA3D', 'PLUGIN_FBINSTANT'];
   const flags = new RegExp(`typeof (${[...on, ...off].join('|')})\\b`, 'g');
@@ -26,7 +30,49 @@ function phaserFromSource(): Plugin {
       if (!/node_modules[\\/]phaser[\\/]src[\\/]/.test(id)) return null;
       return code
         .replace(flags, (_m, name: string) => (on.includes(name) ? 'true' : 'false'))
-        .replace(/^global\.Phaser = Phaser;$/m, '');
+        .replace(/^global\.Phaser = Phaser;$/m, '')
+        .replace(
+          /^(\s*)Features\.webGL = testWebGL\(\);$/m,
+          "$1isUint8 = true;\n$1var webGL;\n$1Object.defineProperty(Features, 'webGL', { enumerable: true, get: function () { return webGL === undefined ? (webGL = testWebGL()) : webGL; } });",
+        );
+    },
+  };
+}
+
+/** The policy each portal build carries in its page. */
+/**
+ * Portal builds (`npm run build:crazygames`, `npm run build:poki`): the page's
+ * Content-Security-Policy <meta> is replaced by the portal's, and the SDK script is
+ * preloaded so that it downloads alongside the game's own (the adapter injects and runs it;
+ * README "Publishing on a portal"). The default build's page is left exactly as it is.
+ */
+const PORTAL_CSP: Readonly<Record<string, string>> = {
+  // The SDK is a script from sdk.crazygames.com; once running it opens its ad, account and
+  // data frames and requests from CrazyGames' and its ad partners' hosts, which change over
+  // time: a fixed list here would break ads. The page keeps the restrictions that cannot.
+  crazygames: "object-src 'none'; base-uri 'self'; form-action 'none'",
+  // Poki blocks every outside request of a game except its SDK's, on its own side; the SDK
+  // (game-cdn.poki.com) then loads its ad stack itself.
+  poki: "object-src 'none'; base-uri 'self'; form-action 'none'",
+};
+
+/** The SDK each portal build loads (the adapters' CRAZYGAMES_SDK_URL / POKI_SDK_URL; the browser tests compare them). */
+const PORTAL_SDK: Readonly<Record<string, string>> = {
+  crazygames: 'https://sdk.crazygames.com/crazygames-sdk-v3.js',
+  poki: 'https://game-cdn.poki.com/scripts/v2/poki-sdk.js',
+};
+
+const META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/;
+
+function portalHtml(platform: string | undefined): Plugin {
+  return {
+    name: 'portal-html',
+    transformIndexHtml(html) {
+      const policy = platform ? PORTAL_CSP[platform] : undefined;
+      if (!policy) return html;
+      if (!META.test(html)) throw new Error('index.html has no Content-Security-Policy <meta> to replace');
+      const preload = `<link rel="preload" as="script" href="${PORTAL_SDK[platform!]}" />`;
+      return html.replace(META, `$1${policy}$2`).replace('</head>', `    ${preload}\n  </head>`);
     },
   };
 }
@@ -35,7 +81,9 @@ function phaserFromSource(): Plugin {
 // static host or portal iframe. Phaser gets its own chunk: it changes rarely and caches well.
 export default defineConfig({
   base: './',
-  plugins: [phaserFromSource()],
+  // The inline splash (splashPage), and for portal builds (VITE_PLATFORM=crazygames|poki)
+  // the portal's page policy (portalHtml above).
+  plugins: [phaserFromSource(), splashPage(), portalHtml(process.env.VITE_PLATFORM)],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

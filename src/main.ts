@@ -9,6 +9,7 @@ import { BoardScene } from './scenes/board';
 import { BootScene } from './scenes/boot';
 import { MenuScene } from './scenes/menu';
 import { ResultScene } from './scenes/result';
+import { ReviewScene } from './scenes/review';
 import { SelectScene } from './scenes/select';
 import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
@@ -17,6 +18,7 @@ import { installRenderOnDemand } from './ui/render-on-demand';
 import { installBackdrop } from './ui/backdrop';
 import { chooseRenderer } from './ui/renderer';
 import { applyViewport, designSize } from './ui/viewport';
+import { handOverWhenDrawn } from './boot/first-screen';
 
 initI18n(settings.lang);
 document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
@@ -34,11 +36,12 @@ const game = new Game({
   transparent: true,
   banner: false,
   scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: first.width, height: first.height },
-  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene],
+  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene],
 });
 
 installRenderOnDemand(game);
 installBackdrop();
+handOverWhenDrawn(game);
 
 // design size (landscape or portrait) and canvas resolution follow the parent's size
 function fitDesign(): void {

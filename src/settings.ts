@@ -15,6 +15,8 @@ const params = new URLSearchParams(typeof location === 'undefined' ? '' : locati
 export const urlParams = {
   test: params.get('test') === '1',
   fast: params.get('fast') === '1',
+  /** With test=1 the first-play tour opens only when asked for with tour=1. */
+  tour: params.get('tour') === '1',
   mute: params.get('mute') === '1',
   lang: ((): Lang | null => {
     const l = params.get('lang');
@@ -86,6 +88,17 @@ class Settings {
   setDrawRules(on: boolean): void {
     this.drawRules = on;
     storage.set('drawRules', on ? '1' : '0');
+  }
+  /** Whether the player has seen (or skipped) this game's tour. */
+  tourSeen(game: GameId): boolean {
+    return storage.get(`tour.${game}`) === '1';
+  }
+  setTourSeen(game: GameId): void {
+    storage.set(`tour.${game}`, '1');
+  }
+  /** The tour opens by itself the first time a game is played (tests ask for it with tour=1). */
+  tourDue(game: GameId): boolean {
+    return urlParams.test ? urlParams.tour : !this.tourSeen(game);
   }
   ruleOption(option: keyof RuleOptions): boolean {
     return !!this.ruleOptions[option];

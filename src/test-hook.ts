@@ -6,7 +6,7 @@ import { currentLang } from './i18n/index';
 import { activeSceneKey } from './scenes/base';
 import { liveControls, type ControlInfo } from './ui/registry';
 import { probeTexts, type TextProbe } from './ui/text-probe';
-import { activeBoard, activeBoardView } from './views/active';
+import { activeBoard, activeBoardView, activeReview } from './views/active';
 
 export interface BoardInfo {
   game: string;
@@ -68,11 +68,12 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     board: (): BoardInfo | null => {
       const m = currentMatch();
       const key = activeSceneKey();
-      if (!m || (key !== 'board' && key !== 'result')) return null;
+      if (!m || (key !== 'board' && key !== 'result' && key !== 'review')) return null;
       const outcome = m.outcome;
+      const review = key === 'review' ? activeReview() : null;
       return {
         game: m.game,
-        position: m.rules.format(m.record.position),
+        position: review ? review.position : m.rules.format(m.record.position),
         turn: m.turn,
         legalMoves: m.record.legalMoves().map((mv) => m.rules.moveToText(m.record.position, mv)),
         history: m.record.moveTexts,
@@ -80,11 +81,12 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         busy: m.busy || (!outcome && !m.humanToMove && m.vsPanda),
         notice: activeBoard()?.panel.noticeOnScreen ?? null,
         lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
-        reviewPly: null,
+        reviewPly: review ? review.ply : null,
       };
     },
     pointAt: (point: string): { x: number; y: number } | null => {
-      const view = activeBoardView();
+      // the board on top: the tour's while it is open, else the game's
+      const view = activeBoard()?.dialogView() ?? activeBoardView();
       if (!view || activeSceneKey() !== 'board') return null;
       const i = view.geometry.indexOf(point);
       if (i < 0) return null;
@@ -94,7 +96,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     },
     lang: (): string => currentLang(),
     /** The dialog open over the board, or null. */
-    dialog: (): { id: string; page: number; pages: number } | null => (activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null),
+    dialog: (): { id: string; page: number; pages: number; state?: string } | null => (activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null),
     timeLeft: (): number | null => {
       const m = currentMatch();
       return m && activeSceneKey() === 'board' ? m.timeLeft() : null;

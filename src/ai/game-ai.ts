@@ -45,3 +45,18 @@ export function capturingMoves<P>(rules: GameRules<P>, pos: P, legal: readonly n
     return e.captured.length > 0 || e.converted.length > 0;
   });
 }
+
+/**
+ * The pandas' defaults for a game of captures and conversions: BABY takes whatever captures
+ * or converts, MAMA counts material and weighs what a move leaves hanging, PAPA proves a
+ * draw before announcing it.
+ */
+export function captureGameAi<P>(rules: GameRules<P>, search: SearchGame<P>): GameAi<P> {
+  return {
+    search,
+    babyFavourites: (pos, legal) => capturingMoves(rules, pos, legal),
+    mamaBonus: () => 0,
+    mamaWeighsExposure: true,
+    proveDraws: true,
+  };
+}

@@ -86,33 +86,48 @@ export const ART = {
 };
 
 let cache: ArtAsset[] | null = null;
-let cachedFor: readonly unknown[] | null = null;
+let gameArt: readonly { id: string; thumb(): string }[] = [];
 
-/** Every picture of the game; `games` adds each game's own (its menu thumbnail). */
-export function allArtAssets(games: readonly { id: string; thumb(): string }[] = []): ArtAsset[] {
-  if (cache && cachedFor === games) return cache;
+/** Each game's own pictures (its menu thumbnail); the games' registry registers them. */
+export function registerGameArt(games: readonly { id: string; thumb(): string }[]): void {
+  gameArt = games;
+  cache = null;
+}
+
+/** Every picture of the game, the registered games' own included. */
+export function allArtAssets(): ArtAsset[] {
+  if (cache) return cache;
   const list: ArtAsset[] = [];
-  const add = (key: string, svg: string, width: number, height = width) => list.push({ key, svg, width, height });
+  // Each SVG is written on first read: the boot needs only the menu's pictures.
+  const add = (key: string, draw: () => string, width: number, height = width) => {
+    let svg: string | null = null;
+    list.push({
+      key,
+      width,
+      height,
+      get svg() {
+        return (svg ??= draw());
+      },
+    });
+  };
   for (const k of Object.keys(pieceSvg) as PieceLook[]) {
-    const svg = pieceSvg[k]();
-    add(`piece-${k}`, svg, PIECE);
-    add(`ghost-${k}`, ghost(svg), PIECE);
+    add(`piece-${k}`, pieceSvg[k], PIECE);
+    add(`ghost-${k}`, () => ghost(pieceSvg[k]()), PIECE);
   }
-  add('disc-flip-black', disc(true, 0.45), PIECE);
-  add('disc-flip-edge', discEdge(), PIECE);
-  add('disc-flip-white', disc(false, 0.45), PIECE);
-  for (const p of PANDAS) for (const m of FRAMES) add(ART.panda(p, m), panda(p, m), PORTRAIT);
-  add(ART.friend, friend(), PORTRAIT);
-  add(ART.boardSurface, boardSurface(), SURFACE);
-  add(ART.feltSurface, feltSurface(), SURFACE);
-  add(ART.background, background(), BG_W, BG_H);
-  for (const n of ICON_NAMES) add(ART.icon(n), icon(n), ICON);
-  for (const n of MARKER_NAMES) add(ART.marker(n), marker(n), MARKER);
-  for (const n of EFFECT_NAMES) add(ART.effect(n), effect(n), EFFECT);
-  for (const game of games) add(ART.gameThumb(game.id), game.thumb(), THUMB);
-  add(ART.portraitFrame, portraitFrame(), FRAME_W, FRAME_H);
-  add(ART.logo, logo(), LOGO);
+  add('disc-flip-black', () => disc(true, 0.45), PIECE);
+  add('disc-flip-edge', () => discEdge(), PIECE);
+  add('disc-flip-white', () => disc(false, 0.45), PIECE);
+  for (const p of PANDAS) for (const m of FRAMES) add(ART.panda(p, m), () => panda(p, m), PORTRAIT);
+  add(ART.friend, () => friend(), PORTRAIT);
+  add(ART.boardSurface, () => boardSurface(), SURFACE);
+  add(ART.feltSurface, () => feltSurface(), SURFACE);
+  add(ART.background, () => background(), BG_W, BG_H);
+  for (const n of ICON_NAMES) add(ART.icon(n), () => icon(n), ICON);
+  for (const n of MARKER_NAMES) add(ART.marker(n), () => marker(n), MARKER);
+  for (const n of EFFECT_NAMES) add(ART.effect(n), () => effect(n), EFFECT);
+  for (const game of gameArt) add(ART.gameThumb(game.id), () => game.thumb(), THUMB);
+  add(ART.portraitFrame, () => portraitFrame(), FRAME_W, FRAME_H);
+  add(ART.logo, () => logo(), LOGO);
   cache = list;
-  cachedFor = games;
   return list;
 }

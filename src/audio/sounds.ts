@@ -1,6 +1,8 @@
 // The game's sound, played through Howler. Every sound is synthesised by synth.ts on first
 // need (or all at once on unlock), wrapped as a WAV Blob URL: no audio file ships or loads.
-import { Howl, Howler } from 'howler';
+// Howler itself (which makes an AudioContext as it loads) comes in its own chunk on the
+// first gesture or the first sound, off the start-up path.
+import type { Howl } from 'howler';
 import { storage } from '../platform/storage';
 import { encodeWav, musicLoop, SOUND_NAMES, synth, type SoundName } from './synth';
 
@@ -19,6 +21,15 @@ export interface GameAudio {
   setHidden(hidden: boolean): void;
   /** Call on the first user gesture: resumes the AudioContext and prepares every sound. */
   unlock(): void;
+  /** Loads the audio library now (otherwise on the first gesture or sound). */
+  load(): Promise<void>;
+}
+
+type HowlerModule = typeof import('howler');
+let howler: HowlerModule | null = null;
+let loading: Promise<HowlerModule> | null = null;
+function loadHowler(): Promise<HowlerModule> {
+  return (loading ??= import('howler').then((m) => (howler = m)));
 }
 
 const VOLUME: Record<SoundName, number> = {
@@ -78,11 +89,24 @@ class HowlerAudio implements GameAudio {
     const now = typeof performance === 'undefined' ? Date.now() : performance.now();
     if (now - (this.last.get(name) ?? -1e9) < MIN_GAP_MS) return;
     this.last.set(name, now);
+    if (!howler) {
+      void this.load().then(() => {
+        if (!this._muted && !this.hidden) this.sound(name).play();
+      });
+      return;
+    }
     try {
       this.sound(name).play();
     } catch {
       // sound is a nicety: never let it break the game
     }
+  }
+
+  load(): Promise<void> {
+    return loadHowler().then(
+      () => this.apply(),
+      () => undefined, // no sound, no harm
+    );
   }
 
   setMuted(muted: boolean): void {
@@ -104,8 +128,12 @@ class HowlerAudio implements GameAudio {
   }
 
   unlock(): void {
+    if (!howler) {
+      void this.load().then(() => this.unlock());
+      return;
+    }
     try {
-      const ctx = Howler.ctx;
+      const ctx = howler.Howler.ctx;
       if (ctx && ctx.state === 'suspended') void ctx.resume();
     } catch {
       // no Web Audio: Howler falls back to HTML5 audio
@@ -123,7 +151,7 @@ class HowlerAudio implements GameAudio {
   private sound(name: SoundName): Howl {
     let h = this.howls.get(name);
     if (!h) {
-      h = new Howl({ src: [blobUrl(synth(name))], format: ['wav'], volume: VOLUME[name] });
+      h = new howler!.Howl({ src: [blobUrl(synth(name))], format: ['wav'], volume: VOLUME[name] });
       this.howls.set(name, h);
     }
     return h;
@@ -132,6 +160,8 @@ class HowlerAudio implements GameAudio {
   /** Bring Howler in line with muted / hidden / music. */
   private apply(): void {
     const silent = this._muted || this.hidden;
+    if (!howler) return; // load() applies the state once Howler is here
+    const { Howl, Howler } = howler;
     try {
       Howler.mute(silent);
       if (this._music && !silent) {

@@ -19,6 +19,7 @@ const USAGE = `usage: cli <command> …
   match <game> --a <ai> --b <ai> --games N [--time-ms N] [--nodes N] [--seed N] [--variant free-slide]
   solve othello --position "<pos>" [--time-ms N]
   bench [--ffo 0-5] [--time-ms N] [--variant free-slide]
+  bench --boot [--runs N]
 games: othello pairing alquerque cannon tiger`;
 
 export async function run(

@@ -24,6 +24,8 @@ export class Match {
   record: GameRecord<unknown>;
   /** PAPA's latest prophecy, from his point of view (null when none). */
   prophecy: Prophecy | null = null;
+  /** PAPA's prophecies by ply (the position he moved from), for the review. */
+  readonly verdicts = new Map<number, Prophecy>();
   /** The hint on show (an engine move), cleared once any move is played. */
   hint: number | null = null;
   /** A saved round to continue instead of a new one (resume after reload); start() takes it once. */
@@ -69,10 +71,6 @@ export class Match {
   }
   get panda(): PandaName | null {
     return this.config.opponent === 'human' ? null : this.config.opponent;
-  }
-  get pandaSide(): Side | null {
-    if (!this.vsPanda) return null;
-    return this.sides[0] === this.config.humanSide ? this.sides[1] : this.sides[0];
   }
   isHumanSide(side: Side): boolean {
     return !this.vsPanda || side === this.config.humanSide;
@@ -257,6 +255,7 @@ export class Match {
       if (!result || epoch !== this.epoch || record !== this.record) return;
       if (panda === 'papa') {
         this.prophecy = result.prophecy;
+        if (result.prophecy) this.verdicts.set(this.record.history.length, result.prophecy);
         this.emit({ type: 'prophecy' });
       }
       let played: Played;

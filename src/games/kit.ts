@@ -56,6 +56,18 @@ export interface GameLook {
   };
 }
 
+/**
+ * One step of a game's guided tour: a small board in `position`, the `demo` moves played by
+ * themselves, then (optionally) `tryMove` for the player, lit, with a one-line caption
+ * (`tour:<game>.<caption>`). docs/architecture.md, "A game's kit".
+ */
+export interface TourStep {
+  readonly caption: string;
+  readonly position: string;
+  readonly demo: readonly string[];
+  readonly tryMove?: string;
+}
+
 /** Figures for `cli bench` and `cli match`. */
 export interface BenchParams {
   /** perft depth that takes about a second. */
@@ -76,6 +88,8 @@ export interface GameKit<P = unknown> {
   /** What the pandas need on top of the rules. */
   ai(rules: GameRules<P>): GameAi<P>;
   readonly look: GameLook;
+  /** The guided tour shown the first time the game is played (and from Rules). */
+  readonly tour: readonly TourStep[];
   readonly bench: BenchParams;
   /** perft from the start position for depths 1, 2, …: checked by the registry test. */
   readonly perft: readonly number[];

@@ -5,7 +5,7 @@ import type { GameResolver } from '../ai/game-ai';
 import type { GameAi } from '../ai/game-ai';
 import { RequestError } from '../ai/context';
 import type { AnyRules, GameRules, RuleOptions, Side } from '../engine/types';
-import { ART } from '../art/index';
+import { ART, registerGameArt } from '../art/index';
 import { alquerqueKit } from './alquerque/kit';
 import { cannonKit } from './cannon/kit';
 import type { GameKit } from './kit';
@@ -44,6 +44,7 @@ export function pieceKey(id: GameId, side: Side): string {
 
 /** Each game's own pictures (its menu thumbnail), for the art loader. */
 export const GAME_ART: readonly { id: GameId; thumb(): string }[] = GAME_IDS.map((id) => ({ id, thumb: () => kitOf(id).look.thumb() }));
+registerGameArt(GAME_ART);
 
 /** The options the game has, and nothing else (so equal rules share one cache entry). */
 function ownOptions(kit: GameKit<unknown>, options: RuleOptions): RuleOptions {

@@ -8,6 +8,7 @@ import enResult from '../../locales/en/result.json';
 import enRules from '../../locales/en/rules.json';
 import enSelect from '../../locales/en/select.json';
 import enSettings from '../../locales/en/settings.json';
+import enTour from '../../locales/en/tour.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
@@ -15,10 +16,11 @@ import zhResult from '../../locales/zh/result.json';
 import zhRules from '../../locales/zh/rules.json';
 import zhSelect from '../../locales/zh/select.json';
 import zhSettings from '../../locales/zh/settings.json';
+import zhTour from '../../locales/zh/tour.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour'] as const;
 
 export const resources = {
   en: {
@@ -29,6 +31,7 @@ export const resources = {
     board: enBoard,
     result: enResult,
     settings: enSettings,
+    tour: enTour,
   },
   zh: {
     common: zhCommon,
@@ -38,6 +41,7 @@ export const resources = {
     board: zhBoard,
     result: zhResult,
     settings: zhSettings,
+    tour: zhTour,
   },
 } as const;
 

@@ -19,9 +19,20 @@
 export interface Platform {
   loadingFinished(): void;
   gameplayStart(): void;
-  gameplayStop(): void;
-  /** Shows an ad if the portal has one; resolves when it is over (at once when there is none). */
-  adBreak(): Promise<void>;
+  /** `reason`: why (an adapter may keep some stops, e.g. a hidden page, from its SDK). */
+  gameplayStop(reason?: StopReason): void;
+  /**
+   * Shows an ad if the portal has one; resolves when it is over (at once when there is none).
+   * An adapter with `mutesWhenAdStarts` calls `onAdStarted` when an ad really plays.
+   */
+  adBreak(onAdStarted?: () => void): Promise<void>;
+  // ---- optional, for portal SDKs (adapters/crazygames.ts, adapters/poki.ts) ----
+  /** Sound is muted only once `onAdStarted` is called, not when the break is asked for. */
+  readonly mutesWhenAdStarts?: boolean;
+  /** The portal's own mute setting: `listener` hears it now and on every change. */
+  watchMute?(listener: (muted: boolean) => void): void;
+  /** A link to the game on the portal that carries `params` (share links). */
+  shareableURL?(params: Record<string, string>): Promise<string>;
 }
 
 export type PortalEventType = 'loadingFinished' | 'gameplayStart' | 'gameplayStop' | 'adBreakStart' | 'adBreakEnd';
@@ -88,6 +99,8 @@ export class Portal {
   private playing = false;
   private adRunning: Promise<void> | null = null;
   private hooks: AdBreakHooks | null = null;
+  private portalMuted = false;
+  private readonly muteListeners = new Set<(muted: boolean) => void>();
   private readonly post: (message: PortalMessage) => void;
   private readonly adBreakTimeoutMs: number;
 
@@ -105,6 +118,34 @@ export class Portal {
     // An SDK that arrives after the menu is up still needs to hear it.
     if (this.loaded) this.safely(() => adapter.loadingFinished());
     if (this.playing) this.safely(() => adapter.gameplayStart());
+    this.safely(() => adapter.watchMute?.((muted) => this.setPortalMuted(muted)));
+  }
+
+  // ---- the portal's mute setting and share links --------------------------------------
+
+  /** `listener` hears the portal's mute setting now and on every change. */
+  onPortalMute(listener: (muted: boolean) => void): void {
+    this.muteListeners.add(listener);
+    this.safely(() => listener(this.portalMuted));
+  }
+
+  get isPortalMuted(): boolean {
+    return this.portalMuted;
+  }
+
+  private setPortalMuted(muted: boolean): void {
+    if (muted === this.portalMuted) return;
+    this.portalMuted = muted;
+    for (const l of this.muteListeners) this.safely(() => l(muted));
+  }
+
+  /** A link to the game carrying `params`: the portal's own when it has one, else null. Never rejects. */
+  async shareableURL(params: Record<string, string>): Promise<string | null> {
+    try {
+      return (await this.adapter.shareableURL?.(params)) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   /** The game's sound and input, muted and blocked during an ad break. */
@@ -142,7 +183,7 @@ export class Portal {
   gameplayStop(reason: StopReason, detail: { game?: string; winner?: string } = {}): void {
     if (!this.playing) return;
     this.playing = false;
-    this.safely(() => this.adapter.gameplayStop());
+    this.safely(() => this.adapter.gameplayStop(reason));
     this.emit({ type: 'gameplayStop', reason, ...detail });
   }
 
@@ -155,7 +196,16 @@ export class Portal {
     if (this.adRunning) return this.adRunning;
     this.gameplayStop('adBreak');
     const hooks = this.hooks;
-    this.safely(() => hooks?.setAdMuted(true));
+    // Input is blocked from the request on; sound is muted when the ad starts, for an
+    // adapter that reports the start (a request may end with no ad at all).
+    let muted = false;
+    let over = false;
+    const mute = (): void => {
+      if (muted || over) return;
+      muted = true;
+      this.safely(() => hooks?.setAdMuted(true));
+    };
+    if (!this.adapter.mutesWhenAdStarts) mute();
     this.safely(() => hooks?.setInputBlocked(true));
     this.emit({ type: 'adBreakStart' });
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -164,15 +214,16 @@ export class Portal {
     });
     let shown: Promise<void>;
     try {
-      shown = Promise.resolve(this.adapter.adBreak()).catch(() => undefined);
+      shown = Promise.resolve(this.adapter.adBreak(mute)).catch(() => undefined);
     } catch {
       shown = Promise.resolve();
     }
-    const running = Promise.race([shown, timeout]).then(() => {
+    const running: Promise<void> = Promise.race([shown, timeout]).then(() => {
       clearTimeout(timer);
+      over = true;
       this.adRunning = null;
       this.safely(() => hooks?.setInputBlocked(false));
-      this.safely(() => hooks?.setAdMuted(false));
+      if (muted) this.safely(() => hooks?.setAdMuted(false));
       this.emit({ type: 'adBreakEnd' });
     });
     this.adRunning = running;
@@ -201,6 +252,8 @@ export class Portal {
 // adapter's code (and any SDK it loads) out of dist/ altogether.
 const ADAPTERS: Record<string, (() => Promise<{ createPlatform(): Platform }>) | undefined> = {
   example: import.meta.env.VITE_PLATFORM === 'example' ? () => import('./adapters/example') : undefined,
+  crazygames: import.meta.env.VITE_PLATFORM === 'crazygames' ? () => import('./adapters/crazygames') : undefined,
+  poki: import.meta.env.VITE_PLATFORM === 'poki' ? () => import('./adapters/poki') : undefined,
 };
 
 /** The adapter this build was made for (VITE_PLATFORM), or none. */

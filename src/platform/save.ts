@@ -181,6 +181,11 @@ export function clearMatch(store: SafeStorage = storage): void {
  * The saved match, if there is one worth resuming. A save that fails validation is removed
  * at once (so the notice shows once) and reported as 'discarded' with its notice key.
  */
+/** The save as loadMatch would find it, but a bad one stays where it is (its notice is shown once, at start). */
+export function peekMatch(store: SafeStorage = storage): LoadResult {
+  return decodeMatch(store.get(SAVE_KEY));
+}
+
 export function loadMatch(store: SafeStorage = storage, lookup: RulesLookup = rulesFor): LoadResult {
   const result = decodeMatch(store.get(SAVE_KEY), lookup);
   if (result.status !== 'ok' && store.get(SAVE_KEY) !== null) store.remove(SAVE_KEY);

@@ -1,6 +1,8 @@
 // localStorage that never throws. Sandboxed iframes, incognito windows and privacy
 // settings make `localStorage` throw on access or on write (quota); the game then keeps
 // everything in memory for this visit and says nothing alarming.
+// A portal build may put the portal's own store in localStorage's place (portal-store.ts).
+import { portalStore } from './portal-store';
 
 export interface SafeStorage {
   get(key: string): string | null;
@@ -12,9 +14,12 @@ export interface SafeStorage {
 
 const PREFIX = 'panda-board-games:';
 
-export function createStorage(backend: () => Storage | null = defaultBackend): SafeStorage {
+/** What a backend needs of localStorage's API (a portal's data module has the same). */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function createStorage(backend: () => KeyValueStore | null = defaultBackend): SafeStorage {
   const memory = new Map<string, string>();
-  let store: Storage | null = null;
+  let store: KeyValueStore | null = null;
   try {
     store = backend();
     // Some browsers expose localStorage but throw on the first write.
@@ -55,7 +60,8 @@ export function createStorage(backend: () => Storage | null = defaultBackend): S
   };
 }
 
-function defaultBackend(): Storage | null {
+function defaultBackend(): KeyValueStore | null {
+  if (portalStore) return portalStore;
   return typeof localStorage === 'undefined' ? null : localStorage;
 }
 

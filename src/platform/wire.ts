@@ -21,7 +21,7 @@ import { installControlKeys } from '../ui/control-keys';
 import { preventHostScroll, setInputBlocked } from '../ui/input-guard';
 import { initPlatform, nonePlatform, portal, type StopReason } from './platform';
 import { discardedText, showResumePrompt, showToast, type PromptHandle } from '../ui/resume-prompt';
-import { clearMatch, loadMatch, saveMatch, type MatchSnapshot } from './save';
+import { clearMatch, loadMatch, peekMatch, saveMatch, type MatchSnapshot } from './save';
 import { storage } from './storage';
 import { pauseLoopWhileHidden, visibility } from './visibility';
 
@@ -48,7 +48,7 @@ export function wirePortal(game: Game): void {
   setPlayGate(whenPlayable);
   setSavedGameSource({
     peek: () => {
-      const loaded = loadMatch();
+      const loaded = peekMatch();
       return loaded.status === 'ok' && loaded.save.moves.length > 0 ? { game: loaded.save.game, moves: loaded.save.moves.length } : null;
     },
     resume: resumeSaved,
@@ -63,7 +63,13 @@ export function wirePortal(game: Game): void {
 
   // ---- sound, input and clock during ad breaks and while hidden ----------------------
   let adActive = false;
-  const applySound = (): void => sound.setHidden(visibility.hidden || adActive);
+  /** The portal's own mute setting (CrazyGames' muteAudio), followed live. */
+  let portalMuted = false;
+  const applySound = (): void => sound.setHidden(visibility.hidden || adActive || portalMuted);
+  portal.onPortalMute((muted) => {
+    portalMuted = muted;
+    applySound();
+  });
   portal.setAdBreakHooks({
     setAdMuted(muted) {
       adActive = muted;

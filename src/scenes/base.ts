@@ -12,6 +12,7 @@ import { markDirty } from '../ui/render-on-demand';
 import { setBackdropDim } from '../ui/backdrop';
 import { fitCamera, renderScale } from '../ui/viewport';
 import type { LabelBox, WidgetHost } from '../ui/widget-host';
+import { waitForArt } from '../ui/art-wait';
 
 let activeKey = 'boot';
 const floors = (): string => `${minFontSize()}/${minTouchSize()}`;
@@ -45,6 +46,16 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
 
   /** Called after texts were refreshed for a new language. */
   protected onLanguage(): void {}
+
+  /** Art not prepared yet (a quick player) is waited for here, before create. */
+  preload(): void {
+    waitForArt(this, (key) => this.needsArt(key));
+  }
+
+  /** The art this scene draws (default: all of it). */
+  protected needsArt(_key: string): boolean {
+    return true;
+  }
 
   create(): void {
     activeKey = this.scene.key;

@@ -6,7 +6,8 @@ import type { Match } from '../game/match';
 import { currentMatch, endMatch } from '../game/session';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
-import { animMs } from '../settings';
+import { animMs, settings } from '../settings';
+import { openTour, type TourHandle } from '../ui/tour-dialog';
 import { attachBoardKeyboard } from '../ui/board-keyboard';
 import { BoardInput } from '../ui/board-input';
 import { openConfirm } from '../ui/confirm-dialog';
@@ -20,7 +21,7 @@ import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
 import { BoardPresenter } from './board-presenter';
 
-type DialogName = 'rules' | 'settings' | 'confirm';
+type DialogName = 'rules' | 'settings' | 'confirm' | 'tour';
 
 export class BoardScene extends BaseScene {
   private match!: Match;
@@ -32,6 +33,7 @@ export class BoardScene extends BaseScene {
   private modalName: DialogName | null = null;
   private offMatch: (() => void) | null = null;
   private leaving = false;
+  private tour: TourHandle | null = null;
 
   constructor() {
     super('board');
@@ -60,6 +62,8 @@ export class BoardScene extends BaseScene {
       startPoint: () => this.hand?.selected ?? null,
     });
     m.start();
+    // the first time a game is played, its tour shows how (the clock waits for it)
+    if (settings.tourDue(m.game) && m.record.history.length === 0) this.openTour();
   }
 
   protected teardown(): void {
@@ -107,11 +111,17 @@ export class BoardScene extends BaseScene {
     this.view = view;
     this.panel = panel;
     this.hand = input;
-    setActiveBoard({ view, panel, dialog: () => (this.modalName ? { id: this.modalName, page: 0, pages: 1 } : null) });
+    setActiveBoard({
+      view,
+      panel,
+      dialog: () => (this.modalName === 'tour' && this.tour ? { id: 'tour', page: this.tour.page(), pages: this.tour.pages(), state: this.tour.state() } : this.modalName ? { id: this.modalName, page: 0, pages: 1 } : null),
+      dialogView: () => this.tour?.view() ?? null,
+    });
     if (this.presenter) this.presenter.attach(view, panel, input);
     else this.presenter = new BoardPresenter(m, view, panel, input, { rebuild: () => this.rebuildSoon(), ended: () => this.endSoon() });
     if (this.modalName === 'rules') this.openRules();
     else if (this.modalName === 'settings') this.openSettings();
+    else if (this.modalName === 'tour') this.openTour();
     else this.modalName = null;
     this.presenter.refresh();
   }
@@ -204,7 +214,19 @@ export class BoardScene extends BaseScene {
   }
 
   private openRules(): void {
-    this.openDialog('rules', (done) => openRulesDialog(this, this.match, done));
+    this.openDialog('rules', (done) => openRulesDialog(this, this.match, done, () => this.openTour()));
+  }
+
+  private openTour(): void {
+    this.openDialog('tour', (done) => {
+      const tour = openTour(this, this.match.game, () => {
+        settings.setTourSeen(this.match.game);
+        this.tour = null;
+        done();
+      });
+      this.tour = tour;
+      return tour;
+    });
   }
 
   private openSettings(): void {

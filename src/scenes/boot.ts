@@ -1,12 +1,12 @@
-// Boot: a progress bar while the art (SVG, rasterised by the loader) is prepared; then
-// the menu, or straight to a game's player select with ?game=<id>.
+// Boot: the menu's art is prepared (the page's splash shows the progress; the rest of the
+// art follows in idle time, see src/boot/first-screen.ts); then the menu, or straight to a
+// game's player select with ?game=<id>.
 import { Scene } from 'phaser';
+import { allArtAssets } from '../art/index';
 import { queueArt } from '../art/load';
-import { GAME_ART } from '../games/registry';
-import { t } from '../i18n/index';
+import { isMenuArt } from '../art/prepare';
+import { splashProgress } from '../boot/splash';
 import { urlParams } from '../settings';
-import { COLORS, textStyle } from '../ui/theme';
-import { fitCamera } from '../ui/viewport';
 
 export class BootScene extends Scene {
   constructor() {
@@ -14,19 +14,9 @@ export class BootScene extends Scene {
   }
 
   preload(): void {
-    fitCamera(this);
-    const W = this.scale.width;
-    const H = this.scale.height;
-    this.add.rectangle(W / 2, H / 2, W, H, COLORS.bg);
-    const barW = Math.min(520, W * 0.7);
-    const barH = 22;
-    const title = this.add.text(W / 2, H / 2 - 70, t('common:title'), textStyle(Math.min(54, W / 14), 0xfbf3e4, { fontStyle: 'bold' })).setOrigin(0.5);
-    title.setShadow(0, 3, '#000000', 6, false, true);
-    this.add.text(W / 2, H / 2 - 22, t('common:loading'), textStyle(24, 0xe9d6b8)).setOrigin(0.5);
-    this.add.rectangle(W / 2, H / 2 + 30, barW + 8, barH + 8, 0x000000, 0.35).setRounded(14);
-    const bar = this.add.rectangle(W / 2 - barW / 2, H / 2 + 30, 2, barH, COLORS.gold).setOrigin(0, 0.5).setRounded(barH / 2);
-    this.load.on('progress', (v: number) => bar.setSize(Math.max(barH, barW * v), barH));
-    queueArt(this, GAME_ART);
+    // the page's splash shows the title and the bar; only the menu's art is on this path
+    this.load.on('progress', splashProgress);
+    queueArt(this, allArtAssets().filter((a) => isMenuArt(a.key)));
   }
 
   create(): void {

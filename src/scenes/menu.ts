@@ -1,6 +1,7 @@
 // Menu: the five games as cards (name, a one-line pitch, a small picture of the board),
 // with the language and sound toggles.
 import { ART } from '../art/index';
+import { isMenuArt } from '../art/prepare';
 import { t } from '../i18n/index';
 import { COLORS, minTouchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
@@ -12,6 +13,10 @@ import { resumeSavedGame, savedGame } from '../game/saved-game';
 export class MenuScene extends BaseScene {
   constructor() {
     super('menu');
+  }
+
+  protected needsArt(key: string): boolean {
+    return isMenuArt(key);
   }
 
   protected build(): void {

@@ -49,14 +49,22 @@ export class ResultScene extends BaseScene {
     super('result');
   }
 
+  /** Back from the review: no second fanfare. */
+  private again = false;
+
+  init(data?: { again?: boolean }): void {
+    this.again = !!data?.again;
+  }
+
   create(): void {
     this.match = currentMatch();
     if (!this.match || !this.match.outcome) {
       this.scene.start('menu');
       return;
     }
-    this.celebrated = false;
+    this.celebrated = this.again;
     super.create();
+    if (this.again) return;
     const o = this.match.outcome;
     if (o.winner === 'draw') sound.play('draw');
     else if (!this.match.vsPanda || this.match.isHumanSide(o.winner)) sound.play('win');
@@ -161,20 +169,21 @@ export class ResultScene extends BaseScene {
     const defs = [
       { id: 'result.rematch', key: 'result:rematch', kind: 'primary' as const, go: () => this.rematch() },
       { id: 'result.another', key: 'result:another', kind: 'normal' as const, go: () => this.another() },
+      { id: 'result.review', key: 'result:review', kind: 'normal' as const, go: () => this.go('review') },
       { id: 'result.menu', key: 'result:menu', kind: 'normal' as const, go: () => this.toMenu() },
     ];
     if (portrait) {
       const top = boardArea.y + boardArea.h + 20;
       const avail = H - pad - top;
-      const h = Math.min(btnH, (avail - gap * 2) / 3);
+      const h = Math.min(btnH, (avail - gap * (defs.length - 1)) / defs.length);
       defs.forEach((d, i) =>
         this.btn({ id: d.id, x: W / 2, y: top + i * (h + gap) + h / 2, w: W - pad * 2, h, kind: d.kind, label: () => t(d.key), fontSize: 30, onClick: d.go }),
       );
     } else {
-      const bw = (pw - inner * 2 - gap * 2) / 3;
+      const bw = (pw - inner * 2 - gap * (defs.length - 1)) / defs.length;
       const y = py + ph - inner - btnH / 2;
       defs.forEach((d, i) =>
-        this.btn({ id: d.id, x: px + inner + i * (bw + gap) + bw / 2, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key), fontSize: 26, onClick: d.go }),
+        this.btn({ id: d.id, x: px + inner + i * (bw + gap) + bw / 2, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key), fontSize: 24, onClick: d.go }),
       );
     }
     // once per result (a resize rebuilds the scene without celebrating again)

@@ -2,6 +2,7 @@
 // device; then the side (colour, or tigers / dogs); then start.
 import { ART } from '../art/index';
 import type { Side } from '../engine/types';
+import { isMenuArt, isSelectArt } from '../art/prepare';
 import { t } from '../i18n/index';
 import { newMatch } from '../game/session';
 import { OPPONENTS, settings, type Opponent } from '../settings';
@@ -34,6 +35,10 @@ export class SelectScene extends BaseScene {
     this.gameId = data.game ?? this.gameId;
     this.opponent = settings.opponent;
     this.side = rulesFor(this.gameId).sides[0];
+  }
+
+  protected needsArt(key: string): boolean {
+    return isMenuArt(key) || isSelectArt(key);
   }
 
   protected build(): void {

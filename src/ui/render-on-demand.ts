@@ -35,9 +35,9 @@ export function drawDue(now: number, moving: () => boolean): boolean {
   return true;
 }
 
-/** A tween runs in an active scene, or the boot scene (which animates its loading) is up. */
+/** A tween runs in an active scene (the boot scene draws nothing: the page's splash covers it). */
 function anyMotion(game: Game): boolean {
-  return game.scene.getScenes(true).some((s) => s.tweens.getTweens().length > 0 || s.sys.settings.key === 'boot');
+  return game.scene.getScenes(true).some((s) => s.tweens.getTweens().length > 0);
 }
 
 export function installRenderOnDemand(game: Game): void {

@@ -12,6 +12,9 @@ export function chooseRenderer(): number {
   const forced = new URLSearchParams(location.search).get('renderer');
   if (forced === 'canvas') return CANVAS;
   if (forced === 'webgl') return WEBGL;
+  // early.js asked a worker already (beside the script's loading); only a driver's name counts
+  const early = (window as { __pandaGlDriver?: string }).__pandaGlDriver;
+  if (early) return SOFTWARE_GL.test(early) ? CANVAS : WEBGL;
   return hasFastWebGL() ? WEBGL : CANVAS;
 }
 

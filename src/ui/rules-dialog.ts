@@ -3,11 +3,11 @@
 import type { Match } from '../game/match';
 import { t } from '../i18n/index';
 import { rulesText } from './rules-text';
-import { COLORS } from './theme';
+import { COLORS, minTouchSize } from './theme';
 import type { WidgetHost } from './widget-host';
 import { openModal, type ModalHandle } from './widgets';
 
-export function openRulesDialog(host: WidgetHost, match: Match, onClose: () => void): ModalHandle {
+export function openRulesDialog(host: WidgetHost, match: Match, onClose: () => void, onTour: () => void): ModalHandle {
   const { W, H, portrait } = host;
   const game = match.game;
   const modal = openModal(host.stage, {
@@ -21,6 +21,9 @@ export function openRulesDialog(host: WidgetHost, match: Match, onClose: () => v
   });
   const b = modal.body;
   const body = () => rulesText(match.rules);
-  modal.root.add(host.label(b.x, b.y, body, { w: b.w, h: b.h, size: portrait ? 27 : 22, wrap: true, min: 12 }, COLORS.ink, { lineSpacing: 4 }));
+  const btnH = Math.max(portrait ? 80 : 60, minTouchSize());
+  modal.root.add(host.label(b.x, b.y, body, { w: b.w, h: b.h - btnH - 12, size: portrait ? 27 : 22, wrap: true, min: 12 }, COLORS.ink, { lineSpacing: 4 }));
+  // the guided tour, again
+  modal.root.add(host.btn({ id: 'rules.tour', x: b.x + b.w / 2, y: b.y + b.h - btnH / 2, w: Math.min(b.w, 360), h: btnH, kind: 'primary', label: () => t('tour:buttons.replay'), onClick: onTour }));
   return modal;
 }

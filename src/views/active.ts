@@ -6,7 +6,9 @@ export interface ActiveBoard {
   view: BoardView;
   panel: SidePanel;
   /** The dialog open over the board, if any. */
-  dialog(): { id: string; page: number; pages: number } | null;
+  dialog(): { id: string; page: number; pages: number; state?: string } | null;
+  /** A board shown inside that dialog (the tour's), if any. */
+  dialogView(): BoardView | null;
 }
 
 let active: ActiveBoard | null = null;
@@ -21,4 +23,21 @@ export function activeBoard(): ActiveBoard | null {
 
 export function activeBoardView(): BoardView | null {
   return activeBoard()?.view ?? null;
+}
+
+/** The review on screen, if any: the ply shown and its position. */
+export interface ActiveReview {
+  ply: number;
+  position: string;
+  view: BoardView;
+}
+
+let review: ActiveReview | null = null;
+
+export function setActiveReview(r: ActiveReview | null): void {
+  review = r;
+}
+
+export function activeReview(): ActiveReview | null {
+  return review && review.view.root.active ? review : null;
 }

@@ -2,6 +2,7 @@
 // side, the counts, whose turn it is, the clock, notices and PAPA's prophecy. Pure
 // functions of the match and the language.
 import type { Side } from '../engine/types';
+import type { Prophecy } from '../ai/protocol';
 import type { Match } from '../game/match';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
@@ -72,5 +73,10 @@ export function noticeText(m: Match, n: Notice | null): string {
 export function prophecyText(m: Match): string {
   const p = m.prophecy;
   if (!p || m.panda !== 'papa') return '';
+  return prophecyLine(p);
+}
+
+/** "PAPA foresees: he wins in 2 moves of his" for a proven result, from PAPA's point of view. */
+export function prophecyLine(p: Prophecy): string {
   return prophecySentence(p);
 }

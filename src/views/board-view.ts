@@ -14,12 +14,12 @@ import { applyTint } from '../ui/renderer';
 import { textStyle } from '../ui/theme';
 import { BoardFrame, type Rect } from './board-frame';
 import { drawBoardSurface } from './board-surface';
-import { animateMove, type AnimationHost } from './move-animation';
+import { animateMove, type AnimationHost, type TrayLocator } from './move-animation';
+
+export type { TrayLocator };
 
 export type { Rect };
 
-/** Where a piece coming from off the board starts (a reserve tray); null: it appears in place. */
-export type TrayLocator = (side: Side) => { x: number; y: number } | null;
 
 /** Vertical centre of a piece inside its 96 px art canvas (the shadow sits below). */
 const PIECE_CY = 46 / 96;

@@ -12,7 +12,9 @@ import type { AnyRules } from '../engine/types';
 import { sound } from '../game/sound';
 import { animMs, urlParams } from '../settings';
 import { applyTint } from '../ui/renderer';
-import type { TrayLocator } from './board-view';
+
+/** Where a piece coming from off the board starts (a reserve tray); null: it appears in place. */
+export type TrayLocator = (side: Side) => { x: number; y: number } | null;
 
 /** What the animation needs of the view (board-view.ts implements it). */
 export interface AnimationHost {

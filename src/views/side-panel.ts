@@ -42,6 +42,8 @@ export class SidePanel {
   private undoBtn!: Button;
   private hintBtn!: Button;
   private lastTimerText = '';
+  /** How many of the last moves the list shows. */
+  private movesFit = 3;
   private notice: (Notice & { until: number }) | null = null;
   /** The position whose counts show (the board's, which lags the record while a move animates). */
   shown: unknown = null;
@@ -86,16 +88,23 @@ export class SidePanel {
     h.stage.add.rectangle(cx, y + 5, cw, 10, 0x000000, 0.12).setOrigin(0, 0.5).setRounded(5);
     this.timerBar = h.stage.add.rectangle(cx, y + 5, cw, 10, COLORS.good).setOrigin(0, 0.5).setRounded(5);
     y += 20;
-    // from the bottom: the buttons, the moves above them; notices and the prophecy share the rest
-    const lineH = portrait ? 40 : 34;
+    // from the bottom: the buttons; above them notices, PAPA's prophecy, then the moves in the rest
     const btnH = portrait ? 84 : 66;
     const by = area.y + area.h - inner - btnH / 2;
-    const movesY = by - btnH / 2 - 6 - lineH;
-    const free = Math.max(lineH * 2, movesY - y - 8);
-    const noticeH = free * 0.54;
-    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice), { w: cw, h: noticeH, size: portrait ? 25 : 22, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
-    this.prophecyLabel = h.label(cx, y + noticeH + 4, () => prophecyText(m), { w: cw, h: free - noticeH - 4, size: portrait ? 24 : 21, wrap: true, min: 12 }, 0x3b5a8a);
-    this.movesLabel = h.label(cx, movesY, () => this.movesText(), { w: cw, h: lineH, size: portrait ? 22 : 19 }, COLORS.inkSoft);
+    const noticeSize = portrait ? 25 : 22;
+    const noticeH = noticeSize * 2.7;
+    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
+    y += noticeH + 4;
+    const prophecySize = portrait ? 24 : 21;
+    const prophecyH = m.panda === 'papa' ? prophecySize * 2.7 : 0;
+    this.prophecyLabel = h.label(cx, y, () => prophecyText(m), { w: cw, h: Math.max(1, prophecyH), size: prophecySize, wrap: true, min: 12 }, 0x3b5a8a);
+    y += prophecyH + (prophecyH ? 4 : 0);
+    const movesSize = portrait ? 22 : 19;
+    const movesH = Math.max(movesSize * 1.4, by - btnH / 2 - 8 - y);
+    // as many recent moves as the box holds at full size (about ten characters a move)
+    const perLine = Math.max(1, Math.floor(cw / (movesSize * 0.62) / 11));
+    this.movesFit = Math.max(2, perLine * Math.max(1, Math.floor(movesH / (movesSize * 1.45))));
+    this.movesLabel = h.label(cx, y, () => this.movesText(), { w: cw, h: movesH, size: movesSize, wrap: true, min: 12 }, COLORS.inkSoft, { lineSpacing: 4 });
     const bw = (cw - 12) / 2;
     this.undoBtn = h.btn({ id: 'board.undo', x: cx + bw / 2, y: by, w: bw, h: btnH, label: () => t('board:buttons.undo'), icon: () => ART.icon('undo'), onClick: actions.undo });
     this.hintBtn = h.btn({ id: 'board.hint', x: cx + bw + 12 + bw / 2, y: by, w: bw, h: btnH, label: () => t('board:buttons.hint'), icon: () => ART.icon('hint'), onClick: actions.hint });
@@ -126,13 +135,13 @@ export class SidePanel {
     this.rows.push({ side, bg, name, counts, tray: { x: ax, y: ay }, life });
   }
 
-  /** The last moves, newest last, as many as fit: `12. c3-c2 ×b2 · 13. d4 +3`. */
+  /** The last moves, newest last, as many as fit: `12. c3-c2 ×b2   13. d4 +3`. */
   private movesText(): string {
     const m = this.match;
     const history = m.record.history;
     if (history.length === 0) return t('board:noMoves');
     const notes = history.map((p, i) => `${i + 1}. ${moveNote(m.rules, p)}`);
-    return notes.slice(-3).join('  ');
+    return notes.slice(-this.movesFit).join('   ');
   }
 
   /** Where a piece placed from this side's reserve starts (its row's picture). */

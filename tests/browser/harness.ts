@@ -26,7 +26,8 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function launch(viewport = { width: 1280, height: 720 }, opts: { hasTouch?: boolean } = {}): Promise<Session> {
+/** `baseUrl`: the server of the build under test (the default build's unless given); `hasTouch`: a touch device. */
+export async function launch(viewport = { width: 1280, height: 720 }, baseUrl: string = inject('baseUrl'), opts: { hasTouch?: boolean } = {}): Promise<Session> {
   const browser = await chromium.launch({
     executablePath: browserPath ?? undefined,
     headless: true,
@@ -34,7 +35,6 @@ export async function launch(viewport = { width: 1280, height: 720 }, opts: { ha
   });
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: opts.hasTouch ?? false });
   const page = await context.newPage();
-  const baseUrl = inject('baseUrl');
   const origin = new URL(baseUrl).origin;
   const foreignRequests: string[] = [];
   const errors: string[] = [];
@@ -232,4 +232,28 @@ export async function resetStorage(s: Session): Promise<void> {
       // storage blocked: nothing was kept
     }
   });
+}
+
+/** Plays `sides` with the greedy chooser until the game ends; returns the final board. */
+export async function playOut(page: Page, sides: string[], maxPlies = 600): Promise<BoardState> {
+  for (let i = 0; i < maxPlies; i++) {
+    const b = await waitForTurn(page, sides, 30_000);
+    if (b.result) return b;
+    const move = chooseMove(b.game, b.position, b.legalMoves, b.turn);
+    await clickMove(page, move);
+    await page.waitForFunction(
+      (n) => {
+        const x = (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board();
+        return !x || x.result !== null || x.history.length > n;
+      },
+      b.history.length,
+      { timeout: 10_000, polling: 20 },
+    );
+  }
+  throw new Error('the game did not end');
+}
+
+/** The side the player has in the live match (a rematch swaps it). */
+export async function mySide(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide ?? '');
 }

@@ -4,41 +4,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   boardState,
-  chooseMove,
   clickControl,
-  clickMove,
   hasBrowser,
   launch,
   openGame,
+  playOut,
   rawKeys,
   resetStorage,
   sceneKey,
   visibleTexts,
   waitForScene,
   waitForTurn,
-  type BoardState,
   type Session,
 } from './harness';
-import type { Page } from 'playwright-core';
-
-/** Plays `sides` with the greedy chooser until the game ends; returns the final board. */
-async function playOut(page: Page, sides: string[], maxPlies = 600): Promise<BoardState> {
-  for (let i = 0; i < maxPlies; i++) {
-    const b = await waitForTurn(page, sides, 30_000);
-    if (b.result) return b;
-    const move = chooseMove(b.game, b.position, b.legalMoves, b.turn);
-    await clickMove(page, move);
-    await page.waitForFunction(
-      (n) => {
-        const x = (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board();
-        return !x || x.result !== null || x.history.length > n;
-      },
-      b.history.length,
-      { timeout: 10_000, polling: 20 },
-    );
-  }
-  throw new Error('the game did not end');
-}
 
 const GAMES: [string, string][] = [
   ['othello', 'X'],

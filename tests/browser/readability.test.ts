@@ -107,7 +107,7 @@ describe.skipIf(!hasBrowser)('readable and touchable', () => {
   for (const [width, height] of SIZES) {
     for (const lng of ['en', 'zh'] as const) {
       it(`every scene at ${width}x${height} in ${lng}`, async () => {
-        const s: Session = await launch({ width, height }, { hasTouch: true });
+        const s: Session = await launch({ width, height }, undefined, { hasTouch: true });
         const page = s.page;
         const failures: string[] = [];
         const tag = `${lng}-${width}x${height}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ART, allArtAssets, MOODS, PANDAS } from '../../src/art/index';
-import { GAME_ART, GAME_IDS, kitOf, pieceKey, rulesFor } from '../../src/games/registry';
+import { GAME_IDS, kitOf, pieceKey, rulesFor } from '../../src/games/registry';
 
 /** A small strict XML well-formedness check: balanced tags, quoted unique attributes, known entities. */
 function checkXml(xml: string): { root: string; rootAttrs: Record<string, string> } {
@@ -42,7 +42,7 @@ function checkXml(xml: string): { root: string; rootAttrs: Record<string, string
   return { root, rootAttrs };
 }
 
-const assets = allArtAssets(GAME_ART);
+const assets = allArtAssets();
 const keys = new Set(assets.map((a) => a.key));
 
 describe('art assets', () => {

@@ -39,10 +39,21 @@ async function fresh(stored: Record<string, string> = {}) {
   const { storage } = await import('../../src/platform/storage');
   for (const [k, v] of Object.entries(stored)) storage.set(k, v);
   const { audio } = await import('../../src/audio/sounds');
+  await audio.load();
   return { audio, storage };
 }
 
 describe('audio', () => {
+  it('loads Howler only when a sound is first wanted, then plays it', async () => {
+    const { storage } = await import('../../src/platform/storage');
+    storage.set('muted', '0');
+    const { audio } = await import('../../src/audio/sounds');
+    audio.setMuted(false);
+    expect(log).toEqual([]);
+    audio.play('move');
+    await vi.waitFor(() => expect(log).toContain('play'));
+  });
+
   it('plays, and stays silent while muted or hidden', async () => {
     const { audio } = await fresh({ muted: '0', music: '0' });
     audio.play('move');

@@ -13,6 +13,7 @@ import { allowOnly, anyRuleOptions, CliError, intArg, type ParsedArgs } from '..
 import type { Print } from './rules';
 import { measureFrameTimes } from './bench-frames';
 import { GAME_IDS, kitOf, resolveGame, rulesFor, type GameId } from '../../games/registry';
+import { benchBoot } from './bench-boot';
 
 /** Cases of each game's own benchmark by default (Othello: FFO #40-#44; all twenty take long). */
 const EXTRA_COUNT = 5;
@@ -67,8 +68,10 @@ function gzipTotal(dir: string): { files: number; raw: number; gz: number } {
 }
 
 export async function bench(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['variant', 'ffo', 'time-ms', 'frames']);
+  allowOnly(args, ['variant', 'ffo', 'time-ms', 'frames', 'boot', 'runs']);
   if (args.positional.length > 0) throw new CliError(`unexpected argument '${args.positional[0]}'`);
+  // --boot: only the start-up figures (bench-boot.ts), --runs N loads of each page
+  if (args.options.has('boot')) return benchBoot(print, args.options.has('runs') ? intArg(args.options.get('runs'), '--runs', 1, 50) : 5);
   // --ffo N: only the first N cases of each game's own benchmark (Othello's FFO positions
   // #40 onwards, which take minutes).
   const extraCount = args.options.has('ffo') ? intArg(args.options.get('ffo'), '--ffo', 0, 20) : EXTRA_COUNT;

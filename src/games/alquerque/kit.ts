@@ -2,6 +2,7 @@
 import type { GameKit } from '../kit';
 import { alquerqueAi } from './ai';
 import { alquerqueLook } from './look';
+import { alquerqueTour } from './tour';
 import { alquerqueRules, type AlquerquePosition } from './rules';
 
 export const alquerqueKit: GameKit<AlquerquePosition> = {
@@ -20,6 +21,7 @@ export const alquerqueKit: GameKit<AlquerquePosition> = {
   ],
   ai: alquerqueAi,
   look: alquerqueLook,
+  tour: alquerqueTour,
   bench: { perftDepth: 6, midgamePlies: 12, openingPlies: 2 },
   perft: [24, 537, 13241, 312095, 7651791],
 };

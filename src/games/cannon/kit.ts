@@ -2,6 +2,7 @@
 import type { GameKit } from '../kit';
 import { cannonAi } from './ai';
 import { cannonLook } from './look';
+import { cannonTour } from './tour';
 import { cannonRules, type CannonPosition } from './rules';
 
 export const cannonKit: GameKit<CannonPosition> = {
@@ -10,6 +11,7 @@ export const cannonKit: GameKit<CannonPosition> = {
   variants: [],
   ai: cannonAi,
   look: cannonLook,
+  tour: cannonTour,
   bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2 },
   perft: [6, 34, 256, 1904, 14566, 107486, 909118, 7501510],
 };

@@ -3,6 +3,7 @@ import type { GameKit } from '../kit';
 import { othelloAi } from './ai';
 import { othelloFfoBench } from './bench';
 import { othelloLook } from './look';
+import { othelloTour } from './tour';
 import { othelloRules, type OthelloPosition } from './rules';
 
 export const othelloKit: GameKit<OthelloPosition> = {
@@ -11,6 +12,7 @@ export const othelloKit: GameKit<OthelloPosition> = {
   variants: [],
   ai: othelloAi,
   look: othelloLook,
+  tour: othelloTour,
   bench: { perftDepth: 10, midgamePlies: 20, openingPlies: 4, extra: othelloFfoBench },
   perft: [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056],
 };

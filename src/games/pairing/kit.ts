@@ -2,6 +2,7 @@
 import type { GameKit } from '../kit';
 import { pairingAi } from './ai';
 import { pairingLook } from './look';
+import { pairingTour } from './tour';
 import { pairingRules, type PairingPosition } from './rules';
 
 export const pairingKit: GameKit<PairingPosition> = {
@@ -10,6 +11,7 @@ export const pairingKit: GameKit<PairingPosition> = {
   variants: [],
   ai: pairingAi,
   look: pairingLook,
+  tour: pairingTour,
   bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2 },
   perft: [7, 49, 456, 4266, 43558, 444535, 4918880, 54349188],
 };

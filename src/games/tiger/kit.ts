@@ -2,6 +2,7 @@
 import type { GameKit } from '../kit';
 import { tigerAi } from './ai';
 import { tigerLook } from './look';
+import { tigerTour } from './tour';
 import { tigerRules, type TigerPosition } from './rules';
 
 export const tigerKit: GameKit<TigerPosition> = {
@@ -10,6 +11,7 @@ export const tigerKit: GameKit<TigerPosition> = {
   variants: [],
   ai: tigerAi,
   look: tigerLook,
+  tour: tigerTour,
   bench: { perftDepth: 8, midgamePlies: 16, openingPlies: 2 },
   perft: [19, 216, 4032, 34510, 620203, 4784579],
 };

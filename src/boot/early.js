@@ -1,0 +1,32 @@
+// Runs as soon as it has loaded (an async classic script in <head>, a file of this origin
+// as the CSP asks; it never holds up parsing or the first paint):
+// - picks the splash's language the way the game will (?lang=, then the stored choice,
+//   then the browser's language) and marks it on <html>, which shows the splash's texts
+//   (until then they are hidden: never the wrong language);
+// - starts the renderer probe in a worker (renderer-probe.js), so asking for a WebGL
+//   context runs beside the script's download and parsing; src/ui/renderer.ts reads the
+//   answer from window.__pandaGlDriver.
+(function () {
+  var lang = 'en';
+  try {
+    var q = new URLSearchParams(location.search).get('lang');
+    var stored = null;
+    try {
+      stored = localStorage.getItem('panda-board-games:lang');
+    } catch (e) {}
+    if (q === 'en' || q === 'zh') lang = q;
+    else if (stored === 'en' || stored === 'zh') lang = stored;
+    else if (/^zh/i.test(navigator.language || '')) lang = 'zh';
+  } catch (e) {}
+  document.documentElement.setAttribute('data-lang', lang);
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  try {
+    if (typeof OffscreenCanvas === 'function' && typeof Worker === 'function' && !/[?&]renderer=/.test(location.search)) {
+      var probe = new Worker('./renderer-probe.js');
+      probe.onmessage = function (e) {
+        window.__pandaGlDriver = String(e.data);
+        probe.terminate();
+      };
+    }
+  } catch (e) {}
+})();

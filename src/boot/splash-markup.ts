@@ -1,0 +1,33 @@
+// The splash's markup, written into index.html by the build (scripts/vite-splash.ts): the
+// club's emblem from the game's own art, the title in both languages, a progress bar and
+// the loading line, with every string taken from locales/. It paints before any script
+// runs; index.html's <style> lays it out and early.js picks the language first.
+// Pure strings: no DOM, so the build and the unit tests can call it.
+import enCommon from '../../locales/en/common.json';
+import zhCommon from '../../locales/zh/common.json';
+import { logo } from '../art/extras';
+
+const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Both languages, each in a span the page's CSS shows or orders by html[data-lang]. */
+function both(en: string, zh: string): string {
+  return `<span class="en" lang="en">${escape(en)}</span><span class="zh" lang="zh-CN">${escape(zh)}</span>`;
+}
+
+/** The splash's texts, by language (tests compare what the page shows with these). */
+export const SPLASH_TEXT = {
+  en: { title: enCommon.title, loading: enCommon.loading },
+  zh: { title: zhCommon.title, loading: zhCommon.loading },
+} as const;
+
+export function splashMarkup(): string {
+  const { en, zh } = SPLASH_TEXT;
+  return (
+    `<div id="splash" aria-busy="true">` +
+    `<div class="splash-art" aria-hidden="true">${logo()}</div>` +
+    `<h1 class="splash-title">${both(en.title, zh.title)}</h1>` +
+    `<div class="splash-bar" role="progressbar" aria-valuemin="0" aria-valuemax="100"><i></i></div>` +
+    `<p class="splash-loading">${both(en.loading, zh.loading)}</p>` +
+    `</div>`
+  );
+}

@@ -1,0 +1,102 @@
+// The guided tour of every game, step by step through real clicks, in both languages: it
+// opens by itself on the first game (tour=1 under test=1), each example plays, the lit move
+// is played by clicking its points, Next leads to the end and the board is ready to play.
+// A screenshot of every step lands in test-output/screenshots/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_IDS, kitOf } from '../../src/games/registry';
+import { boardState, clickControl, hasBrowser, launch, openGame, pointAt, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
+
+const d = hasBrowser ? describe : describe.skip;
+
+type Dialog = { id: string; page: number; pages: number; state?: string } | null;
+const dialog = (s: Session) => s.page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
+
+async function waitDialog(s: Session, ok: (d: Dialog) => boolean, what: string): Promise<Dialog> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const dl = await dialog(s);
+    if (ok(dl)) return dl;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last ${JSON.stringify(dl)}`);
+    await s.page.waitForTimeout(50);
+  }
+}
+
+d('the guided tour of every game', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await launch({ width: 1280, height: 720 });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  for (const lang of ['en', 'zh']) {
+    for (const game of GAME_IDS) {
+      it(`${game} (${lang})`, async () => {
+        const steps = kitOf(game).tour;
+        await resetStorage(s);
+        await openGame(s, { fast: '1', lang, mute: '1', game, tour: '1' });
+        await waitForScene(s.page, 'select');
+        await clickControl(s.page, 'select.opponent.human');
+        await clickControl(s.page, 'select.start');
+        await waitForScene(s.page, 'board');
+        let dl = await waitDialog(s, (x) => x?.id === 'tour', 'the tour');
+        expect(dl).toMatchObject({ page: 0, pages: steps.length });
+        for (let i = 0; i < steps.length; i++) {
+          const step = steps[i];
+          dl = await waitDialog(s, (x) => x?.page === i && x.state !== 'watch', `step ${i + 1} to finish its example`);
+          if (step.tryMove) {
+            expect(dl?.state).toBe('try');
+            for (const point of step.tryMove.split('-')) {
+              const p = await pointAt(s.page, point);
+              await s.page.mouse.click(p.x, p.y);
+            }
+            await waitDialog(s, (x) => x?.state === 'done', `step ${i + 1}: the tried move`);
+          }
+          const texts = (await visibleTexts(s.page)).join('\n');
+          expect(texts).not.toMatch(/tour:/);
+          await screenshot(s.page, `tour-${game}-${i + 1}-${lang}`);
+          await clickControl(s.page, 'tour.next');
+        }
+        await waitDialog(s, (x) => x === null, 'the tour to close');
+        const b = await boardState(s.page);
+        expect(b?.history).toEqual([]);
+        expect(s.errors).toEqual([]);
+      });
+    }
+  }
+
+  it('can be skipped, and opened again from Rules', async () => {
+    await resetStorage(s);
+    await openGame(s, { fast: '1', lang: 'en', mute: '1', game: 'cannon', tour: '1' });
+    await waitForScene(s.page, 'select');
+    await clickControl(s.page, 'select.opponent.human');
+    await clickControl(s.page, 'select.start');
+    await waitForScene(s.page, 'board');
+    await waitDialog(s, (x) => x?.id === 'tour', 'the tour');
+    await clickControl(s.page, 'tour.skip');
+    await waitDialog(s, (x) => x === null, 'the tour to close');
+    await clickControl(s.page, 'board.rules');
+    await waitDialog(s, (x) => x?.id === 'rules', 'the rules');
+    await clickControl(s.page, 'rules.tour');
+    const dl = await waitDialog(s, (x) => x?.id === 'tour', 'the tour again');
+    expect(dl?.page).toBe(0);
+    await clickControl(s.page, 'tour.next');
+    await waitDialog(s, (x) => x?.page === 1, 'page 2');
+    await clickControl(s.page, 'tour.prev');
+    await waitDialog(s, (x) => x?.page === 0, 'page 1 again');
+    await clickControl(s.page, 'tour.close');
+    await waitDialog(s, (x) => x === null, 'closed');
+  });
+
+  it('does not open by itself under test=1 without tour=1', async () => {
+    await resetStorage(s);
+    await openGame(s, { fast: '1', lang: 'en', mute: '1', game: 'pairing' });
+    await waitForScene(s.page, 'select');
+    await clickControl(s.page, 'select.opponent.human');
+    await clickControl(s.page, 'select.start');
+    await waitForScene(s.page, 'board');
+    await s.page.waitForTimeout(300);
+    expect(await dialog(s)).toBeNull();
+  });
+});
