@@ -12,8 +12,9 @@ export function openRulesDialog(host: WidgetHost, match: Match, onClose: () => v
   const game = match.game;
   const modal = openModal(host.stage, {
     title: () => `${t('rules:title')} · ${t(`games:${game}.name`)}`,
-    w: portrait ? W - 24 : Math.min(1000, W - 60),
-    h: portrait ? Math.min(H - 80, 1250) : H - 40,
+    // as wide and tall as the screen allows: the whole text at 12 CSS px and more
+    w: portrait ? W - 24 : Math.min(1160, W - 40),
+    h: portrait ? Math.min(H - 80, 1250) : H - 24,
     closeId: 'rules.close',
     layer: host.layer,
     onClose,

@@ -3,7 +3,7 @@
 // language, refreshed in place when the language changes, and shrunk to fit its box.
 import { GameObjects, type Scene } from 'phaser';
 import { sound } from '../game/sound';
-import { COLORS, minTouchSize, textStyle } from './theme';
+import { COLORS, minFontSize, minTouchSize, textStyle } from './theme';
 import { fitText } from './fit';
 import { registerControl } from './registry';
 import { markDirty } from './render-on-demand';
@@ -141,8 +141,8 @@ export class Button extends GameObjects.Container implements Refreshable {
     if (this.labelText) {
       const textW = w - pad * 2 - (hasIcon ? iconSize + 6 : 0);
       const size = this.opts.fontSize ?? Math.min(28, h * 0.42);
-      // two lines only where two lines of this size fit
-      fitText(this.labelText, label, textW, h - 4, { size, min: 10, wrap: h - 4 >= 2 * (size * 1.25 + 6) });
+      // two lines only where two lines fit at the smallest size this screen allows
+      fitText(this.labelText, label, textW, h - 4, { size, min: 10, wrap: h - 4 >= 2 * (minFontSize() * 1.25 + 6) });
       if (hasIcon && label) {
         const total = iconSize + 6 + this.labelText.width;
         this.iconImage?.setPosition(-total / 2 + iconSize / 2, 0);

@@ -33,6 +33,10 @@ const KNOWN: { screen: RegExp; failure: RegExp; todo: string }[] = [
   },
   // TODO(board panel): texts held at the 12 px floor that no longer fit the panel's hand-set boxes.
   { screen: /^board /, failure: /^text too big for its box/, todo: 'board panel text boxes (src/views/side-panel.ts)' },
+  // TODO(rules dialog): since the tour button joined the rules dialog (src/ui/rules-dialog.ts),
+  // the longest English rules (Pairing, Alquerque, Tiger) no longer fit at 12 CSS px at 800x450:
+  // the dialog needs pages (dialog().pages) or the button in the title bar.
+  { screen: /^rules \w+ en-800x450/, failure: /^text too big for its box: "(Goal|Sides)/, todo: 'rules dialog pages (src/ui/rules-dialog.ts)' },
 ];
 
 const known: string[] = [];
