@@ -5,6 +5,7 @@ import { currentMatch } from './game/session';
 import { currentLang } from './i18n/index';
 import { activeSceneKey } from './scenes/base';
 import { liveControls, type ControlInfo } from './ui/registry';
+import { probeTexts, type TextProbe } from './ui/text-probe';
 import { activeBoard, activeBoardView, activeReview } from './views/active';
 
 export interface BoardInfo {
@@ -104,6 +105,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     texts: (): string[] => visibleTexts(),
     /** Visible texts that do not fit their box even at their smallest size (should be none). */
     overflowing: (): string[] => visibleTexts(true),
+    /** Every visible text with its box, font size, lines and colour, in CSS pixels (readability tests). */
+    textBoxes: (): TextProbe[] => probeTexts(game),
     /** The opponent and side of the live match (tests). */
     match: () => {
       const m = currentMatch();

@@ -6,8 +6,8 @@ import { ART } from '../art/index';
 import { currentLang, onLanguageChanged, setLang, t } from '../i18n/index';
 import { sound } from '../game/sound';
 import { settings } from '../settings';
-import { Button, Label, type ButtonOptions, type Refreshable } from '../ui/widgets';
-import { COLORS } from '../ui/theme';
+import { Button, Label, type ButtonOptions, type ModalToggleHost, type Refreshable } from '../ui/widgets';
+import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import { markDirty } from '../ui/render-on-demand';
 import { setBackdropDim } from '../ui/backdrop';
 import { fitCamera, renderScale } from '../ui/viewport';
@@ -15,18 +15,21 @@ import type { LabelBox, WidgetHost } from '../ui/widget-host';
 import { waitForArt } from '../ui/art-wait';
 
 let activeKey = 'boot';
+const floors = (): string => `${minFontSize()}/${minTouchSize()}`;
 /** Key of the scene the player sees (for the test hook). */
 export function activeSceneKey(): string {
   return activeKey;
 }
 
-export abstract class BaseScene extends Scene implements WidgetHost {
+export abstract class BaseScene extends Scene implements WidgetHost, ModalToggleHost {
   refreshers: Refreshable[] = [];
   /** Current modal depth: 0 without a dialog. */
   layer = 0;
   private builtW = 0;
   private builtH = 0;
   private builtK = 1;
+  /** Font floor and fingertip size built for (src/ui/theme.ts): they follow the page's scale. */
+  private builtFloors = '';
 
   get W(): number {
     return this.scale.width;
@@ -67,7 +70,7 @@ export abstract class BaseScene extends Scene implements WidgetHost {
     });
     const onResize = () => {
       fitCamera(this);
-      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH || renderScale() !== this.builtK) this.rebuild();
+      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH || renderScale() !== this.builtK || floors() !== this.builtFloors) this.rebuild();
     };
     this.scale.on('resize', onResize);
     this.events.once('shutdown', () => {
@@ -98,6 +101,7 @@ export abstract class BaseScene extends Scene implements WidgetHost {
     this.builtW = this.scale.width;
     this.builtH = this.scale.height;
     this.builtK = renderScale();
+    this.builtFloors = floors();
     fitCamera(this);
     this.build();
   }
@@ -131,9 +135,19 @@ export abstract class BaseScene extends Scene implements WidgetHost {
     setBackdropDim(dim);
   }
 
-  protected langButton(x: number, y: number, w: number, h: number): Button {
+  /** The language and sound buttons of a dialog's title bar (openModal asks for them). */
+  modalToggles(right: number, cy: number, size: number, layer: number): { objects: Button[]; width: number } {
+    const langW = Math.round(size * 1.5);
+    const gap = 10;
+    const sound = this.soundButton(right - size / 2, cy, size, size, false, layer);
+    const lang = this.langButton(right - size - gap - langW / 2, cy, langW, size, layer);
+    return { objects: [lang, sound], width: langW + gap + size };
+  }
+
+  protected langButton(x: number, y: number, w: number, h: number, layer = this.layer): Button {
     return this.btn({
       id: 'lang.toggle',
+      layer,
       x,
       y,
       w,
@@ -148,9 +162,10 @@ export abstract class BaseScene extends Scene implements WidgetHost {
     });
   }
 
-  protected soundButton(x: number, y: number, w: number, h: number, withLabel = true): Button {
+  protected soundButton(x: number, y: number, w: number, h: number, withLabel = true, layer = this.layer): Button {
     const b: Button = this.btn({
       id: 'sound.toggle',
+      layer,
       x,
       y,
       w,
@@ -163,6 +178,8 @@ export abstract class BaseScene extends Scene implements WidgetHost {
         settings.setMuted(!settings.muted);
         sound.setMuted(settings.muted);
         if (!settings.muted) sound.play('click');
+        // every sound button of the scene (a dialog's and the one under it) shows the new state
+        for (const r of this.refreshers) if (r instanceof Button && r.id === 'sound.toggle') r.refresh();
         b.refresh();
       },
     });

@@ -3,7 +3,8 @@
 import { ART } from '../art/index';
 import { isMenuArt } from '../art/prepare';
 import { t } from '../i18n/index';
-import { COLORS } from '../ui/theme';
+import { COLORS, minTouchSize } from '../ui/theme';
+import { backdropPlate } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
@@ -23,15 +24,16 @@ export class MenuScene extends BaseScene {
     this.background(0.38);
     const portrait = this.portrait;
     const pad = portrait ? 24 : 32;
-    const barH = portrait ? 64 : 56;
+    const barH = Math.max(portrait ? 64 : 56, minTouchSize());
 
     // toggles, top right
-    const soundW = portrait ? 200 : 180;
+    const soundW = portrait ? 230 : 210;
     const langW = portrait ? 150 : 130;
     this.soundButton(W - pad - soundW / 2, pad + barH / 2, soundW, barH);
     this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
 
-    // title
+    // title, on a dark plate so it reads on any part of the backdrop
+    const plate = backdropPlate(this, () => [title, sub], 16);
     const titleY = portrait ? pad + barH + 70 : pad + barH / 2 + 6;
     const titleX = portrait ? W / 2 : pad;
     const titleW = portrait ? W - pad * 2 : W - pad * 2 - soundW - langW - 40;
@@ -76,6 +78,8 @@ export class MenuScene extends BaseScene {
       }
       this.add.image(fx, fy + (portrait ? 20 : 0), key).setDisplaySize(faceSize, faceSize);
     });
+    plate.refresh();
+    this.refreshers.push(plate);
 
     // the game cards
     const top = portrait ? pad + barH + 250 : pad + barH + 64;
@@ -88,7 +92,7 @@ export class MenuScene extends BaseScene {
     } else {
       const gap = 18;
       const cardW = (W - pad * 2 - gap * (n - 1)) / n;
-      const cardH = Math.min(H - top - pad, cardW + 160);
+      const cardH = Math.min(H - top - pad, cardW + 200);
       const y0 = top + (H - top - pad - cardH) / 2;
       GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saved?.game === id));
     }
@@ -119,7 +123,7 @@ export class MenuScene extends BaseScene {
       textW = w - s - inner * 3;
     } else {
       const s = w - inner * 2;
-      pic = { x: x + inner, y: y + inner, w: s, h: Math.min(s, h * 0.5) };
+      pic = { x: x + inner, y: y + inner, w: s, h: Math.min(s, h * 0.46) };
       textX = x + inner;
       textY = pic.y + pic.h + 14;
       textW = s;

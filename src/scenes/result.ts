@@ -6,7 +6,7 @@ import type { Match } from '../game/match';
 import { currentMatch, endMatch, newMatch } from '../game/session';
 import { sound } from '../game/sound';
 import { t } from '../i18n/index';
-import { COLORS } from '../ui/theme';
+import { COLORS, minTouchSize } from '../ui/theme';
 import { panel } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
@@ -29,8 +29,11 @@ export function reasonText(match: Match, outcome: Outcome): string {
       return t('result:reasons.majority', { a, b });
     }
     case 'no-moves': {
+      // spoken to the player when it was them; a panda by name; between friends, the side
       const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
-      return t('result:reasons.no-moves', { side: side(loser) });
+      if (m.vsPanda && m.isHumanSide(loser)) return t('result:reasons.no-moves-you');
+      const who = m.vsPanda ? t(`common:pandas.${m.panda}.name`) : side(loser);
+      return t('result:reasons.no-moves', { side: who });
     }
     default:
       return t(`result:reasons.${outcome.reason}`);
@@ -101,9 +104,9 @@ export class ResultScene extends BaseScene {
     const portrait = this.portrait;
     this.background(0.45);
     const pad = portrait ? 24 : 28;
-    const barH = portrait ? 64 : 56;
-    this.soundButton(W - pad - 32, pad + barH / 2, 64, barH, false);
-    this.langButton(W - pad - 64 - 12 - 65, pad + barH / 2, 130, barH);
+    const barH = Math.max(portrait ? 64 : 56, minTouchSize());
+    this.soundButton(W - pad - barH / 2, pad + barH / 2, barH, barH, false);
+    this.langButton(W - pad - barH - 12 - 65, pad + barH / 2, 130, barH);
 
     let boardArea: { x: number; y: number; w: number; h: number };
     let px: number;
@@ -132,6 +135,7 @@ export class ResultScene extends BaseScene {
 
     panel(this, px, py, pw, portrait ? ph : ph, COLORS.panel, 0.95);
     const inner = 20;
+    const btnH = Math.max(portrait ? 84 : 70, minTouchSize());
     // the panda's face: pleased when it won, dismayed when it lost
     let faceSize = 0;
     const faceKey = m.panda ? ART.panda(m.panda, o.winner === 'draw' ? 'neutral' : m.isHumanSide(o.winner) ? 'dismayed' : 'pleased') : ART.friend;
@@ -155,13 +159,12 @@ export class ResultScene extends BaseScene {
     if (m.panda) {
       const mood = o.winner === 'draw' ? 'draw' : m.isHumanSide(o.winner) ? 'lose' : 'win';
       const remarkY = countsY + countsH + 6;
-      const remarkH = portrait ? py + ph - 14 - remarkY : py + ph - inner - 70 - 16 - remarkY;
+      const remarkH = portrait ? py + ph - 14 - remarkY : py + ph - inner - btnH - 16 - remarkY;
       const remark = this.label(px + inner, remarkY, () => t('result:remark', { name: t(`common:pandas.${m.panda}.name`), text: t(`result:remarks.${m.panda}.${mood}`) }), { w: pw - inner * 2, h: remarkH, size: portrait ? 26 : 26, wrap: true, min: 12 }, 0x3b5a8a, { fontStyle: 'italic' });
       remark.setOrigin(0, 0);
     }
 
     // buttons
-    const btnH = portrait ? 84 : 70;
     const gap = 12;
     const defs = [
       { id: 'result.rematch', key: 'result:rematch', kind: 'primary' as const, go: () => this.rematch() },

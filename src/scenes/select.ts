@@ -6,10 +6,13 @@ import { isMenuArt, isSelectArt } from '../art/prepare';
 import { t } from '../i18n/index';
 import { newMatch } from '../game/session';
 import { OPPONENTS, settings, type Opponent } from '../settings';
-import { COLORS } from '../ui/theme';
-import type { Button } from '../ui/widgets';
+import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
+import { backdropPlate, type Button } from '../ui/widgets';
 import { BaseScene } from './base';
 import { pieceKey, rulesFor, type GameId } from '../games/registry';
+
+/** Difficulty colours: green, amber, red, each 4.5:1 on a card (selected or not). */
+const LEVEL_COLORS: Record<Exclude<Opponent, 'human'>, number> = { baby: 0x24542d, mama: 0x5e3900, papa: 0x7d2810 };
 
 export class SelectScene extends BaseScene {
   private gameId: GameId = 'othello';
@@ -17,7 +20,12 @@ export class SelectScene extends BaseScene {
   private side: Side = 'X';
   private cards = new Map<Opponent, Button>();
   private sideButtons = new Map<Side, Button>();
-  private sideRow: { objects: { setVisible(v: boolean): unknown }[] } = { objects: [] };
+  /** What shows when playing a panda (the side choice) and what shows for a friend (the note). */
+  private sideRow: { objects: { setVisible(v: boolean): unknown }[]; note: { setVisible(v: boolean): unknown }[]; plates: { refresh(): void }[] } = {
+    objects: [],
+    note: [],
+    plates: [],
+  };
 
   constructor() {
     super('select');
@@ -38,42 +46,48 @@ export class SelectScene extends BaseScene {
     const portrait = this.portrait;
     this.background(0.42);
     const pad = portrait ? 24 : 28;
-    const barH = portrait ? 64 : 56;
+    const barH = Math.max(portrait ? 64 : 56, minTouchSize());
     this.cards.clear();
     this.sideButtons.clear();
     this.sideRow.objects = [];
+    this.sideRow.note = [];
+    this.sideRow.plates = [];
 
+    const backW = portrait ? 170 : 150;
     this.btn({
       id: 'select.back',
-      x: pad + 70,
+      x: pad + backW / 2,
       y: pad + barH / 2,
-      w: 140,
+      w: backW,
       h: barH,
       label: () => t('common:back'),
       icon: () => ART.icon('back'),
       onClick: () => this.go('menu'),
     });
-    const soundW = portrait ? 64 : 64;
+    const soundW = Math.max(64, minTouchSize());
     const langW = portrait ? 140 : 130;
     this.soundButton(W - pad - soundW / 2, pad + barH / 2, soundW, barH, false);
     this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
 
     const titleY = portrait ? pad + barH + 56 : pad + barH / 2;
     const titleW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(140, soundW + langW + 12)) - 24;
+    const headPlate = backdropPlate(this, () => [game, ask], 16);
     const game = this.label(W / 2, titleY, () => t(`games:${this.gameId}.name`), { w: titleW, h: portrait ? 60 : 52, size: portrait ? 42 : 38 }, 0xfff6e6, { fontStyle: 'bold' });
     game.setOrigin(0.5).setShadow(0, 2, '#000', 6, false, true);
     const askY = portrait ? titleY + 56 : pad + barH + 40;
-    this.label(W / 2, askY, () => t('select:title'), { w: W - pad * 2, h: 44, size: portrait ? 30 : 28 }, 0xffe7b8).setOrigin(0.5).setShadow(0, 2, '#000000', 6, false, true);
+    const ask = this.label(W / 2, askY, () => t('select:title'), { w: W - pad * 2, h: 44, size: portrait ? 30 : 28 }, 0xffe7b8).setOrigin(0.5).setShadow(0, 2, '#000000', 6, false, true);
+    headPlate.refresh();
+    this.refreshers.push(headPlate);
 
     // opponent cards
-    const top = askY + 32;
+    const top = askY + 40;
     const gap = portrait ? 16 : 18;
     let cardW: number;
     let cardH: number;
     const positions: { x: number; y: number }[] = [];
     if (portrait) {
       cardW = (W - pad * 2 - gap) / 2;
-      cardH = Math.min(400, (H - top - 400) / 2);
+      cardH = Math.min(450, (H - top - 400) / 2);
       for (let i = 0; i < 4; i++) positions.push({ x: pad + (i % 2) * (cardW + gap), y: top + Math.floor(i / 2) * (cardH + gap) });
     } else {
       cardW = (W - pad * 2 - gap * 3) / 4;
@@ -85,11 +99,12 @@ export class SelectScene extends BaseScene {
     // side choice
     const rules = rulesFor(this.gameId);
     const sideTop = positions[3].y + cardH + (portrait ? 28 : 22);
-    const sideH = portrait ? 84 : 70;
+    const sideH = Math.max(portrait ? 84 : 70, minTouchSize());
     const sideLabelW = portrait ? W - pad * 2 : 180;
+    const sidePlate = backdropPlate(this, () => [sideLabel], 12);
     const sideLabel = this.label(pad, sideTop + (portrait ? 18 : sideH / 2), () => t('select:side'), { w: sideLabelW, h: 40, size: 26 }, 0xfff6e6, { fontStyle: 'bold' });
     sideLabel.setOrigin(0, 0.5);
-    this.sideRow.objects.push(sideLabel);
+    this.sideRow.objects.push(sideLabel, sidePlate);
     const sx = portrait ? pad : pad + sideLabelW + 12;
     const sy = portrait ? sideTop + 44 : sideTop;
     const startW = portrait ? W - pad * 2 : 260;
@@ -112,9 +127,12 @@ export class SelectScene extends BaseScene {
       this.sideButtons.set(side, b);
       this.sideRow.objects.push(b);
     });
+    const notePlate = backdropPlate(this, () => [note], 12);
     const note = this.label(sx, sy + sideH / 2, () => t('select:friendNote'), { w: portrait ? W - pad * 2 : sideW * 2 + gap, h: sideH, size: 24, wrap: true }, 0xf2d9a8);
     note.setOrigin(0, 0.5);
-    this.sideRow.objects.push(note);
+    this.sideRow.note.push(note, notePlate);
+    this.sideRow.plates.push(sidePlate, notePlate);
+    this.refreshers.push(sidePlate, notePlate);
 
     const startY = portrait ? sy + sideH + 24 + 45 : sy + sideH / 2;
     this.btn({
@@ -122,7 +140,7 @@ export class SelectScene extends BaseScene {
       x: portrait ? W / 2 : W - pad - startW / 2,
       y: startY,
       w: startW,
-      h: portrait ? 90 : sideH,
+      h: Math.max(portrait ? 90 : sideH, minTouchSize()),
       kind: 'primary',
       label: () => t('select:start'),
       fontSize: 32,
@@ -146,14 +164,20 @@ export class SelectScene extends BaseScene {
       },
     });
     this.cards.set(o, card);
-    const face = Math.min(w - 40, h * 0.5, 180);
+    // face, name, the difficulty (pandas only), then the character line
+    const levelH = o === 'human' ? 0 : Math.max(32, Math.ceil(minFontSize() * 1.25 + 8));
+    const face = Math.min(w - 40, h * 0.5 - levelH, this.portrait ? 200 : 180);
     const key = o === 'human' ? ART.friend : ART.panda(o, 'neutral');
     if (this.textures.exists(key)) this.add.image(x + w / 2, y + 14 + face / 2, key).setDisplaySize(face, face);
     const nameY = y + 18 + face;
     const name = this.label(x + w / 2, nameY, () => t(`common:pandas.${o}.name`), { w: w - 24, h: 40, size: 30 }, COLORS.ink, { fontStyle: 'bold' });
     name.setOrigin(0.5, 0);
-    const lineY = nameY + 42;
-    const line = this.label(x + w / 2, lineY, () => t(`common:pandas.${o}.line`), { w: w - 28, h: y + h - 12 - lineY, size: 21, wrap: true, min: 12 }, COLORS.inkSoft, { align: 'center' });
+    if (o !== 'human') {
+      const level = this.label(x + w / 2, nameY + 40, () => t(`common:pandas.${o}.level`), { w: w - 24, h: levelH, size: 22 }, LEVEL_COLORS[o], { fontStyle: 'bold' });
+      level.setOrigin(0.5, 0);
+    }
+    const lineY = nameY + 42 + levelH;
+    const line = this.label(x + w / 2, lineY, () => t(`common:pandas.${o}.line`), { w: w - 28, h: y + h - 12 - lineY, size: this.portrait ? 25 : 21, wrap: true, min: 12 }, COLORS.inkSoft, { align: 'center' });
     line.setOrigin(0.5, 0);
   }
 
@@ -161,10 +185,9 @@ export class SelectScene extends BaseScene {
     for (const [o, b] of this.cards) b.setSelected(o === this.opponent);
     for (const [s, b] of this.sideButtons) b.setSelected(s === this.side);
     const friend = this.opponent === 'human';
-    this.sideRow.objects.forEach((obj, i) => {
-      const isNote = i === this.sideRow.objects.length - 1;
-      obj.setVisible(isNote ? friend : !friend);
-    });
+    for (const obj of this.sideRow.objects) obj.setVisible(!friend);
+    for (const obj of this.sideRow.note) obj.setVisible(friend);
+    for (const plate of this.sideRow.plates) plate.refresh();
   }
 
   private start(): void {

@@ -1,7 +1,10 @@
 // Text that must stay inside its box: wrapped (by word in English, by character in
-// Chinese, never starting a line with closing punctuation) and shrunk until it fits.
+// Chinese, never starting a line with closing punctuation; a text made of " · " phrases
+// only between phrases; never a lone Chinese character or number on a last line) and
+// shrunk until it fits, but never below the size that reads as 12 CSS px.
 import type { GameObjects } from 'phaser';
 import { markDirty } from './render-on-demand';
+import { minFontSize } from './theme';
 
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
 const NO_LINE_START = /^[，。、；：！？）」』》〉,.;:!?)\]}%…—–-]/;
@@ -35,6 +38,24 @@ export function tokens(paragraph: string): string[] {
   return out;
 }
 
+/** Separator of the phrases of a counter line ("On board 5 · Reserve 5"). */
+export const PHRASE_SEPARATOR = ' · ';
+
+/** Wrap units of a paragraph: whole phrases when it is made of " · " phrases, else words and characters. */
+function units(paragraph: string): string[] {
+  if (!paragraph.includes(PHRASE_SEPARATOR)) return tokens(paragraph);
+  const parts = paragraph.split(PHRASE_SEPARATOR);
+  return parts.map((p, i) => (i < parts.length - 1 ? p + PHRASE_SEPARATOR : p));
+}
+
+const LONE = /^(\d+|[\u2e80-\u9fff\uf900-\ufaff])$/;
+const PUNCTUATION = /[\s，。、；：！？（）「」『』《》〈〉“”‘’,.;:!?()[\]{}%…—–·-]/g;
+
+/** A line that is one Chinese character or one number, punctuation aside. */
+export function isLoneLine(line: string): boolean {
+  return LONE.test(line.replace(PUNCTUATION, ''));
+}
+
 /** Wraps `text` (paragraphs separated by \n) to `maxWidth` with the given measure function. */
 export function wrapText(text: string, maxWidth: number, measure: (s: string) => number): string {
   const lines: string[] = [];
@@ -43,15 +64,27 @@ export function wrapText(text: string, maxWidth: number, measure: (s: string) =>
       lines.push('');
       continue;
     }
-    let line = '';
-    for (const tok of tokens(para)) {
-      const candidate = line + tok;
-      if (line !== '' && measure(candidate.trimEnd()) > maxWidth) {
-        lines.push(line.trimEnd());
-        line = tok.trimStart();
-      } else line = candidate;
+    // each line as its units, so a lone last unit can take company from the line above
+    const rows: string[][] = [[]];
+    for (const tok of units(para)) {
+      const row = rows[rows.length - 1];
+      const candidate = row.join('') + tok;
+      if (row.length > 0 && measure(candidate.trimEnd()) > maxWidth) rows.push([tok.trimStart()]);
+      else row.push(tok);
     }
-    lines.push(line.trimEnd());
+    for (let i = rows.length - 1; i > 0; i--) {
+      const prev = rows[i - 1];
+      // a lone character or number goes down with the unit before it (a line of one more unit)
+      while (isLoneLine(rows[i].join('')) && prev.length > 1) {
+        const moved = [prev.pop() as string, ...rows[i]];
+        if (measure(moved.join('').trim()) > maxWidth) {
+          prev.push(moved[0]);
+          break;
+        }
+        rows[i] = moved;
+      }
+    }
+    for (const row of rows) lines.push(row.join('').trim());
   }
   return lines.join('\n');
 }
@@ -75,8 +108,10 @@ export interface FitOptions {
  * fits `maxW` x `maxH`. Returns the size used.
  */
 export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH: number, opts: FitOptions = {}): number {
-  const start = Math.round(opts.size ?? parseFloat(String(text.style.fontSize)));
-  const min = Math.max(6, Math.round(opts.min ?? Math.min(start, 11)));
+  // never below what reads as 12 CSS px on this screen
+  const floor = Math.ceil(minFontSize());
+  const start = Math.max(floor, Math.round(opts.size ?? parseFloat(String(text.style.fontSize))));
+  const min = Math.max(6, floor, Math.round(opts.min ?? Math.min(start, 11)));
   let size = start;
   markDirty();
   for (;;) {
@@ -88,10 +123,14 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
     }
     text.setFontSize(size);
     text.setText(value);
-    const fits = text.width <= maxW + 1 && text.height <= maxH + 1;
+    // a wrap that leaves a lone character or number on a line (a two-character word) shrinks instead
+    const lone = opts.wrap === true && value.includes('\n') && value.split('\n').some((l) => l.trim() !== '' && isLoneLine(l));
+    const fits = !lone && text.width <= maxW + 1 && text.height <= maxH + 1;
     if (fits || size <= min) {
-      // remembered for the test hook: a text that does not fit even at its smallest size
+      // remembered for the test hook: a text that does not fit even at its smallest size, and
+      // the text before wrapping (its own paragraphs)
       (text as unknown as { overflowsBox: boolean }).overflowsBox = !fits;
+      (text as unknown as { unwrapped: string }).unwrapped = raw;
       return size;
     }
     size = Math.max(min, size - Math.max(1, Math.round(size * 0.07)));

@@ -9,7 +9,7 @@ import { sound } from '../game/sound';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
 import { settings, TIMER_CHOICES } from '../settings';
-import { COLORS } from './theme';
+import { COLORS, minFontSize, minTouchSize } from './theme';
 import type { WidgetHost } from './widget-host';
 import { openModal, type Button, type ModalHandle } from './widgets';
 
@@ -38,7 +38,8 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   const b = modal.body;
   const add = (o: GameObjects.GameObject) => modal.root.add(o);
   let y = b.y + 4;
-  const btnH = portrait ? 72 : 60;
+  // a fingertip high on any screen (src/ui/theme.ts)
+  const btnH = Math.max(portrait ? 72 : 60, minTouchSize());
   add(host.btn({ id: 'settings.newRound', x: b.x + b.w / 2, y: y + btnH / 2, w: Math.min(b.w, 420), h: btnH, kind: 'primary', label: () => t('settings:newRound'), onClick: actions.newRound }));
   y += btnH + 18;
   const labelW = portrait ? b.w : 230;
@@ -105,8 +106,10 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
       settings.setRuleOption(variant.option, v === on);
       match.setOption(variant.option, v === on);
     });
-    add(host.label(portrait ? b.x : b.x + labelW, y - 6, () => t('settings:nextRound'), { w: portrait ? b.w : b.w - labelW, h: 30, size: 18 }, COLORS.inkSoft));
-    y += 30;
+    // one line at the 12 CSS px floor
+    const noteH = Math.max(30, Math.ceil(minFontSize() * 1.25 + 8));
+    add(host.label(portrait ? b.x : b.x + labelW, y - 6, () => t('settings:nextRound'), { w: portrait ? b.w : b.w - labelW, h: noteH, size: 18 }, COLORS.inkSoft));
+    y += noteH;
   }
   // music and motion: two toggles, remembered
   const { gx, gy, gw } = rowLabel('settings:comfort');
@@ -145,6 +148,9 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   motion.setSelected(settings.reducedMotion);
   add(motion);
   y += rowH + 10;
-  add(host.btn({ id: 'settings.done', x: b.x + b.w / 2, y: Math.min(y + 8 + btnH / 2, b.y + b.h - btnH / 2), w: Math.min(b.w, 300), h: btnH, label: () => t('settings:close'), onClick: () => modal.close() }));
+  // Done where it fits under the rows; on a short screen the title bar's close button does its job
+  if (y + 8 + btnH <= b.y + b.h) {
+    add(host.btn({ id: 'settings.done', x: b.x + b.w / 2, y: y + 8 + btnH / 2, w: Math.min(b.w, 300), h: btnH, label: () => t('settings:close'), onClick: () => modal.close() }));
+  }
   return modal;
 }

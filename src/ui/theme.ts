@@ -1,6 +1,6 @@
 // Colours, fonts and text styles shared by every scene.
 import type { GameObjects } from 'phaser';
-import { renderScale } from './viewport';
+import { cssScale, renderScale } from './viewport';
 
 export const FONT =
   '"Trebuchet MS", "Segoe UI", system-ui, "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", sans-serif';
@@ -12,8 +12,10 @@ export const COLORS = {
   panelEdge: 0xc9a97c,
   panelDark: 0x3b2a1d,
   ink: 0x2b1d14,
-  inkSoft: 0x6b5440,
-  accent: 0xd9532b,
+  // secondary text: 4.5:1 and more on the panel, the cards and the gold of a selected card
+  inkSoft: 0x5c4632,
+  // primary buttons: white labels read at 5:1
+  accent: 0xc4461e,
   accentDark: 0xa63a1a,
   good: 0x3f8f4e,
   gold: 0xf2c14e,
@@ -49,4 +51,14 @@ export function textStyle(
     padding: { x: 2, y: 3 },
     ...extra,
   };
+}
+
+/** Smallest font size (design px) that still shows at 12 CSS px on this screen. */
+export function minFontSize(): number {
+  return Math.ceil(12 / cssScale() - 0.01);
+}
+
+/** Smallest side (design px) of a control that still measures 44 CSS px on this screen (a fingertip). */
+export function minTouchSize(): number {
+  return Math.ceil(44 / cssScale());
 }

@@ -7,10 +7,16 @@
 import type { Game, Scene } from 'phaser';
 
 let k = 1;
+let css = 1;
 
 /** Canvas pixels per design pixel. */
 export function renderScale(): number {
   return k;
+}
+
+/** CSS pixels per design pixel (the fitted game's size on the page): 0.625 at 800x450, 0.54 at 390x844. */
+export function cssScale(): number {
+  return css;
 }
 
 /** Landscape: 1280 wide, 720–960 high; portrait (parent taller than wide): 720 wide, 1280–1560 high. */
@@ -36,6 +42,8 @@ export function applyViewport(game: Game, parentW: number, parentH: number): voi
   const design = designSize(parentW, parentH);
   const sm = game.scale;
   k = scaleFor(parentW, parentH, design);
+  const fitted = Math.min(parentW / design.width, parentH / design.height);
+  css = Number.isFinite(fitted) && fitted > 0 ? fitted : 1;
   if (sm.width !== design.width || sm.height !== design.height) sm.setGameSize(design.width, design.height);
   const bw = Math.round(design.width * k);
   const bh = Math.round(design.height * k);

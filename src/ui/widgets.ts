@@ -3,7 +3,7 @@
 // language, refreshed in place when the language changes, and shrunk to fit its box.
 import { GameObjects, type Scene } from 'phaser';
 import { sound } from '../game/sound';
-import { COLORS, textStyle } from './theme';
+import { COLORS, minFontSize, minTouchSize, textStyle } from './theme';
 import { fitText } from './fit';
 import { registerControl } from './registry';
 import { markDirty } from './render-on-demand';
@@ -102,7 +102,7 @@ export class Button extends GameObjects.Container implements Refreshable {
 
   private hoverFill(): number {
     const kind = this.opts.kind ?? 'normal';
-    if (kind === 'primary') return 0xe8683f;
+    if (kind === 'primary') return 0xd35329;
     if (kind === 'ghost') return 0x5a4330;
     return COLORS.buttonHover;
   }
@@ -140,7 +140,9 @@ export class Button extends GameObjects.Container implements Refreshable {
     const label = this.opts.label?.() ?? '';
     if (this.labelText) {
       const textW = w - pad * 2 - (hasIcon ? iconSize + 6 : 0);
-      fitText(this.labelText, label, textW, h - 4, { size: this.opts.fontSize ?? Math.min(28, h * 0.42), min: 10, wrap: h > 56 });
+      const size = this.opts.fontSize ?? Math.min(28, h * 0.42);
+      // two lines only where two lines fit at the smallest size this screen allows
+      fitText(this.labelText, label, textW, h - 4, { size, min: 10, wrap: h - 4 >= 2 * (minFontSize() * 1.25 + 6) });
       if (hasIcon && label) {
         const total = iconSize + 6 + this.labelText.width;
         this.iconImage?.setPosition(-total / 2 + iconSize / 2, 0);
@@ -175,6 +177,29 @@ export function panel(scene: Scene, x: number, y: number, w: number, h: number, 
   const r = scene.add.rectangle(x + w / 2, y + h / 2, w, h, fill, alpha).setRounded(Math.min(22, h / 2, w / 2));
   r.setStrokeStyle(3, COLORS.panelEdge, 1);
   return r;
+}
+
+/**
+ * A dark, soft plate behind texts that sit on the painted backdrop, so they read at 4.5:1
+ * whatever part of the picture lies behind them. It follows the texts' size (call refresh
+ * after they change; it is a Refreshable for that).
+ */
+export function backdropPlate(scene: Scene, texts: () => GameObjects.Text[], margin = 12): GameObjects.Rectangle & Refreshable {
+  const plate = scene.add.rectangle(0, 0, 10, 10, COLORS.panelDark, 0.72).setDepth(-1) as GameObjects.Rectangle & Refreshable;
+  plate.refresh = () => {
+    if (!plate.scene) return;
+    const shown = texts().filter((t) => t.visible && t.text.trim() !== '');
+    if (shown.length === 0) return void plate.setVisible(false);
+    const b = shown.map((t) => t.getBounds());
+    const x0 = Math.min(...b.map((r) => r.x)) - margin;
+    const y0 = Math.min(...b.map((r) => r.y)) - margin / 2;
+    const x1 = Math.max(...b.map((r) => r.x + r.width)) + margin;
+    const y1 = Math.max(...b.map((r) => r.y + r.height)) + margin / 2;
+    plate.setVisible(true).setPosition((x0 + x1) / 2, (y0 + y1) / 2).setSize(x1 - x0, y1 - y0);
+    plate.setRounded(Math.min(18, (y1 - y0) / 2));
+    markDirty();
+  };
+  return plate;
 }
 
 /** A label bound to the current language, fitted in its box. */
@@ -226,7 +251,21 @@ export interface ModalHandle {
 }
 
 /**
- * A modal dialog: dims and blocks the scene, shows a titled panel with a close button.
+ * A scene that puts its language and sound buttons in every dialog's title bar (they must
+ * work with any dialog open): it makes them at `layer`, right-aligned to `right`, centred
+ * on `cy`, `size` high, and returns them with the width they take.
+ */
+export interface ModalToggleHost {
+  modalToggles(right: number, cy: number, size: number, layer: number): { objects: GameObjects.GameObject[]; width: number };
+}
+
+function isToggleHost(scene: Scene): scene is Scene & ModalToggleHost {
+  return typeof (scene as unknown as Partial<ModalToggleHost>).modalToggles === 'function';
+}
+
+/**
+ * A modal dialog: dims and blocks the scene, shows a titled panel with a close button
+ * (and the scene's language and sound buttons, see ModalToggleHost).
  * `closeId` names the close control for the test hook.
  */
 export function openModal(
@@ -243,11 +282,15 @@ export function openModal(
   const x = (W - w) / 2;
   const y = (H - h) / 2;
   root.add(panel(scene, x, y, w, h));
-  const titleH = Math.min(64, Math.max(48, h * 0.09));
-  const closeSize = titleH - 12;
-  const title = new Label(scene, x + 24, y + titleH / 2 + 4, opts.title, { w: w - 48 - closeSize - 12, h: titleH - 8, size: Math.min(32, titleH * 0.55) }, COLORS.ink, { fontStyle: 'bold' });
+  // the close button (and the toggles beside it) as large as a fingertip on this screen
+  const closeSize = Math.max(Math.min(52, Math.max(36, h * 0.09 - 12)), minTouchSize());
+  const titleH = closeSize + 12;
+  const toggles = isToggleHost(scene) ? scene.modalToggles(x + w - 14 - closeSize - 10, y + titleH / 2 + 4, closeSize, opts.layer) : { objects: [], width: 0 };
+  const titleW = w - 48 - closeSize - 12 - (toggles.width ? toggles.width + 10 : 0);
+  const title = new Label(scene, x + 24, y + titleH / 2 + 4, opts.title, { w: titleW, h: titleH - 8, size: Math.min(32, titleH * 0.55), wrap: true }, COLORS.ink, { fontStyle: 'bold' });
   title.setOrigin(0, 0.5);
   root.add(title);
+  root.add(toggles.objects);
   opts.refreshers.push(title);
   let closed = false;
   const handle: ModalHandle = {

@@ -4,7 +4,7 @@
 import type { GameObjects, Scene } from 'phaser';
 import { ART } from '../art/index';
 import type { BoardDecoration } from '../games/kit';
-import { COLORS, textStyle } from '../ui/theme';
+import { COLORS, minFontSize, textStyle } from '../ui/theme';
 import type { BoardFrame } from './board-frame';
 
 export function drawBoardSurface(scene: Scene, root: GameObjects.Container, frame: BoardFrame, decorations: readonly BoardDecoration[]): void {
@@ -73,9 +73,10 @@ function drawDecoration(gfx: GameObjects.Graphics, frame: BoardFrame, d: BoardDe
 function drawCoordinates(scene: Scene, root: GameObjects.Container, frame: BoardFrame): void {
   const g = frame.geometry;
   const u = frame.unit;
-  const size = Math.max(12, Math.min(20, u * 0.24));
+  // never under 12 CSS px; colours that read at 4.5:1 on the green cloth and on the wood
+  const size = Math.max(minFontSize(), Math.min(20, u * 0.24));
   const cells = g.style === 'cells';
-  const color = cells ? 0xf3e3c8 : 0x5a3a1e;
+  const color = cells ? 0xfff6e6 : 0x3a2410;
   const offset = cells ? u * 0.5 + (frame.oy - u / 2 - frame.bounds.y) / 2 : u * 0.55;
   const bottom = Math.max(...g.points.map((p) => p.rank));
   const style = textStyle(size, color, { fontStyle: 'bold' });

@@ -6,6 +6,7 @@ import type { Prophecy } from '../ai/protocol';
 import type { Match } from '../game/match';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
+import { prophecySentence } from '../ui/prophecy-text';
 
 export type Owner = 'human' | 'friend' | 'baby' | 'mama' | 'papa';
 
@@ -75,12 +76,7 @@ export function prophecyText(m: Match): string {
   return prophecyLine(p);
 }
 
-/** "PAPA foresees: …" for a proven result, from PAPA's point of view. */
+/** "PAPA foresees: he wins in 2 moves of his" for a proven result, from PAPA's point of view. */
 export function prophecyLine(p: Prophecy): string {
-  let body: string;
-  if (p.kind === 'score') body = t('board:prophecy.score', { score: p.score > 0 ? `+${p.score}` : String(p.score), n: Math.abs(p.score) });
-  else if (p.kind === 'draw') body = t('board:prophecy.draw');
-  // plies counted PAPA's own move as the first: what is left after it
-  else body = t(`board:prophecy.${p.kind}`, { plies: Math.max(1, p.plies - 1) });
-  return `${t('board:prophecy.title')}: ${body}`;
+  return prophecySentence(p);
 }

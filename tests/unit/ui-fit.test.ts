@@ -26,4 +26,19 @@ describe('wrapText', () => {
   it('tokens: CJK characters one by one, words with their space', () => {
     expect(tokens('熊猫 BABY wins！')).toEqual(['熊', '猫', ' ', 'BABY ', 'wins！']);
   });
+
+  it('breaks a counter line only between its " · " phrases', () => {
+    expect(wrapText('On board 5 · Reserve 5 · Lost 1', 14, width)).toBe('On board 5 ·\nReserve 5 ·\nLost 1');
+    expect(wrapText('盘上 5 · 备用 5', 6, width)).toBe('盘上 5 ·\n备用 5');
+  });
+
+  it('never leaves one Chinese character or a number alone on the last line', () => {
+    // greedy: "…好玩就下哪" then "步。" alone; the wrap moves "哪" down with it
+    expect(wrapText('天真烂漫，看哪步好玩就下哪步。', 14, width).split('\n')).toEqual(['天真烂漫，看哪步好玩就下', '哪步。']);
+    const zh = wrapText('天真烂漫，看哪步好玩就下哪。', 13, width).split('\n');
+    expect(zh.at(-1)?.replace(/[，。]/g, '').length).toBeGreaterThan(1);
+    expect(zh.join('')).toBe('天真烂漫，看哪步好玩就下哪。');
+    expect(wrapText('Equal discs: 32 to 32', 18, width)).toBe('Equal discs: 32\nto 32');
+  });
 });
+

