@@ -3,6 +3,7 @@
 import type { Game, GameObjects } from 'phaser';
 import { currentMatch } from './game/session';
 import { currentLang } from './i18n/index';
+import { sound } from './game/sound';
 import { activeSceneKey } from './scenes/base';
 import { liveControls, type ControlInfo } from './ui/registry';
 import { probeTexts, type TextProbe } from './ui/text-probe';
@@ -95,6 +96,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
       return { x: v.x, y: v.y };
     },
     lang: (): string => currentLang(),
+    /** Whether anything can be heard (Howler itself loads on the first sound). */
+    sound: (): { muted: boolean; silenced: boolean } => ({ muted: sound.muted, silenced: sound.silenced }),
     /** The dialog open over the board, or null. */
     dialog: (): { id: string; page: number; pages: number; state?: string } | null => (activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null),
     timeLeft: (): number | null => {

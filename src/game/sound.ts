@@ -16,6 +16,7 @@ export interface SoundBackend {
 
 let backend: SoundBackend | null = null;
 let muted = false;
+let hidden = false;
 
 export const sound = {
   attach(b: SoundBackend): void {
@@ -42,7 +43,12 @@ export const sound = {
   unlock(): void {
     backend?.unlock();
   },
-  setHidden(hidden: boolean): void {
-    backend?.setHidden(hidden);
+  setHidden(h: boolean): void {
+    hidden = h;
+    backend?.setHidden(h);
+  },
+  /** Nothing is heard: muted by the player, or silenced (hidden page, ad, the portal's mute). */
+  get silenced(): boolean {
+    return muted || hidden;
   },
 };

@@ -1,5 +1,6 @@
 // Where the board scene's parts go, one description per orientation: the toolbar, the
 // board and the side panel (beside the board in landscape, below it in portrait).
+import { minTouchSize } from '../ui/theme';
 import type { Rect } from '../views/board-frame';
 
 export interface BoardLayout {
@@ -22,7 +23,10 @@ const PORTRAIT: Spec = { pad: 16, toolbarH: 68, panelMin: 560 };
 /** The layout for a W x H game area and a board of the given aspect (width / height). */
 export function boardLayout(W: number, H: number, boardAspect: number): BoardLayout {
   const portrait = H > W;
-  const { pad, toolbarH, panelMin } = portrait ? PORTRAIT : LANDSCAPE;
+  const spec = portrait ? PORTRAIT : LANDSCAPE;
+  const { pad, panelMin } = spec;
+  // a fingertip high on small screens (44 CSS px)
+  const toolbarH = Math.max(spec.toolbarH, minTouchSize());
   if (portrait) {
     // the toolbar on top, the board as wide as it may be (tall boards grow downwards), the panel below
     const toolbar = { x: pad, y: pad, w: W - pad * 2, h: toolbarH };

@@ -96,11 +96,15 @@ export async function playOneMove(page: Page, side: string): Promise<BoardState>
   return (await boardState(page)) as BoardState;
 }
 
-/** Whether the input-blocking layer is up, and whether Howler is muted (null: no Howler yet). */
+/** Whether the input-blocking layer is up, and whether the game is silent (Howler muted, or the game's sound silenced before Howler loads). */
 export async function adState(page: Page): Promise<{ blocked: boolean; muted: boolean | null }> {
   return page.evaluate(() => ({
     blocked: document.querySelector('[data-panda="input-block"]') !== null,
-    muted: (window as unknown as { Howler?: { _muted: boolean } }).Howler?._muted ?? null,
+    // Howler's own flag once it has loaded (on the first sound); the game's sound state before
+    muted:
+      (window as unknown as { Howler?: { _muted: boolean } }).Howler?._muted ??
+      (window as unknown as { __panda?: { sound(): { silenced: boolean } } }).__panda?.sound().silenced ??
+      null,
   }));
 }
 
