@@ -1,4 +1,4 @@
-// `cli match`: a series of games between two players (DESIGN.md's format: one line per
+// `cli match`: a series of games between two players (docs/architecture.md "Command-line contract": one line per
 // game, the summary last). Games come in pairs: each opening (random first plies from the
 // seed) is played once from each side. From 10 games on, a line before the summary gives
 // the 95% interval and the Elo; `--sprt elo0,elo1` adds the test's ratio and stops the
