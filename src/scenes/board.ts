@@ -130,8 +130,8 @@ export class BoardScene extends BaseScene {
     const gap = 8;
     // menu and sound: icons; rules and settings: icon and word; language: the other language's name
     const h = r.h;
-    const square = h * 1.1;
-    const langW = h * 1.5;
+    const square = h;
+    const langW = h * 1.3;
     const wide = (r.w - square * 2 - langW - gap * 4) / 2;
     const y = r.y + h / 2;
     let x = r.x;
