@@ -41,7 +41,7 @@ describe.skipIf(!hasBrowser)('CrazyGames', () => {
 
         await openPortalGame(s, {});
         await clickControl(s.page, 'resume.continue');
-        await waitForScene(s.page, 'board');
+        await waitForScene(s.page, 'board', 30_000); // the board's art may still be preparing right after a reload
         expect((await boardState(s.page))?.history).toEqual(played.history);
         expect(s.errors).toEqual([]);
       }, 120_000);
