@@ -26,8 +26,6 @@ export class Match {
   prophecy: Prophecy | null = null;
   /** PAPA's prophecies by ply (the position he moved from), for the review. */
   readonly verdicts = new Map<number, Prophecy>();
-  /** The hint on show (an engine move), cleared once any move is played. */
-  hint: number | null = null;
   /** A saved round to continue instead of a new one (resume after reload); start() takes it once. */
   resumeFrom: GameRecord<unknown> | null = null;
 
@@ -153,7 +151,6 @@ export class Match {
     this.record = resume ?? this.newRecord();
     this.ended = false;
     this.prophecy = null;
-    this.hint = null;
     if (!this.tickTimer) this.tickTimer = setInterval(() => this.clock.tick(), 100);
     this.emit({ type: 'start' });
     this.nextTurn();
@@ -218,7 +215,6 @@ export class Match {
   private commit(played: Played): void {
     const epoch = this.epoch;
     this.animating = true;
-    this.hint = null;
     this.seat.cancelHint();
     Promise.all(this.emit({ type: 'move', played }))
       .catch(() => undefined)
@@ -280,7 +276,6 @@ export class Match {
         this.emit({ type: 'turn' });
         return;
       }
-      this.hint = move;
       this.emit({ type: 'hint', move });
     });
   }
@@ -291,7 +286,6 @@ export class Match {
     this.stopEverything();
     takeBack(this.record, this.vsPanda, (side) => this.isHumanSide(side), (p) => this.isForcedPass(p));
     this.ended = false;
-    this.hint = null;
     this.emit({ type: 'undo' });
     this.emit({ type: 'notice', key: 'board:undone' });
     this.nextTurn();

@@ -43,7 +43,7 @@ export function pieceKey(id: GameId, side: Side): string {
 }
 
 /** Each game's own pictures (its menu thumbnail), for the art loader. */
-export const GAME_ART: readonly { id: GameId; thumb(): string }[] = GAME_IDS.map((id) => ({ id, thumb: () => kitOf(id).look.thumb() }));
+const GAME_ART: readonly { id: GameId; thumb(): string }[] = GAME_IDS.map((id) => ({ id, thumb: () => kitOf(id).look.thumb() }));
 registerGameArt(GAME_ART);
 
 /** The options the game has, and nothing else (so equal rules share one cache entry). */
