@@ -140,7 +140,8 @@ export class SidePanel {
     const m = this.match;
     const history = m.record.history;
     if (history.length === 0) return t('board:noMoves');
-    const notes = history.map((p, i) => `${i + 1}. ${moveNote(m.rules, p)}`);
+    // non-breaking spaces keep each move whole when the list wraps
+    const notes = history.map((p, i) => `${i + 1}. ${moveNote(m.rules, p)}`.replace(/ /g, '\u00a0'));
     return notes.slice(-this.movesFit).join('   ');
   }
 
