@@ -5,12 +5,12 @@ import type { GameObjects } from 'phaser';
 import { ART } from '../art/index';
 import type { Side } from '../engine/types';
 import type { Match } from '../game/match';
-import { moveNote } from '../game/move-notes';
+import { numberedNotes } from '../game/move-notes';
 import { kitOf, pieceKey } from '../games/registry';
 import { t } from '../i18n/index';
 import { PandaLife } from '../ui/panda-life';
 import { markDirty } from '../ui/render-on-demand';
-import { COLORS, minTouchSize } from '../ui/theme';
+import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import type { WidgetHost } from '../ui/widget-host';
 import { panel, type Button, type Label } from '../ui/widgets';
 import type { Rect } from './board-frame';
@@ -28,6 +28,8 @@ interface PlayerRow {
 export interface PanelActions {
   undo(): void;
   hint(): void;
+  /** Opens the whole move list (`board.moves`); without it the panel has no such button. */
+  moves?(): void;
 }
 
 export class SidePanel {
@@ -68,7 +70,10 @@ export class SidePanel {
     let y = area.y + inner;
     h.label(cx, y - 2, () => t(`games:${m.game}.name`), { w: cw, h: 34, size: portrait ? 24 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' }).setOrigin(0, 0);
     y += 34;
-    const rowH = portrait ? 118 : Math.min(108, (area.h - 366) / 2);
+    // portrait: a row holds the name and the counts beside the picture, one phrase a line where
+    // the readable size leaves no room for more (a phone: "On board 8 ·" "In hand 12 ·" "Lost 0")
+    const phrases = Math.max(...m.sides.map((s) => kitOf(m.game).look.tallyParts(s).length));
+    const rowH = portrait ? Math.max(118, Math.ceil(54 + phrases * minFontSize() * 1.2 + 8)) : Math.min(108, (area.h - 366) / 2);
     if (portrait) {
       const colW = (cw - 12) / 2;
       m.sides.forEach((side, i) => this.playerRow(side, cx + i * (colW + 12), y, colW, rowH, true));
@@ -105,9 +110,13 @@ export class SidePanel {
     const perLine = Math.max(1, Math.floor(cw / (movesSize * 0.62) / 11));
     this.movesFit = Math.max(2, perLine * Math.max(1, Math.floor(movesH / (movesSize * 1.45))));
     this.movesLabel = h.label(cx, y, () => this.movesText(), { w: cw, h: movesH, size: movesSize, wrap: true, min: 12 }, COLORS.inkSoft, { lineSpacing: 4 });
-    const bw = (cw - 12) / 2;
-    this.undoBtn = h.btn({ id: 'board.undo', x: cx + bw / 2, y: by, w: bw, h: btnH, label: () => t('board:buttons.undo'), icon: () => ART.icon('undo'), onClick: actions.undo });
-    this.hintBtn = h.btn({ id: 'board.hint', x: cx + bw + 12 + bw / 2, y: by, w: bw, h: btnH, label: () => t('board:buttons.hint'), icon: () => ART.icon('hint'), onClick: actions.hint });
+    // Undo, Hint and the whole move list (the box above holds only the last moves)
+    const count = actions.moves ? 3 : 2;
+    const bw = (cw - 12 * (count - 1)) / count;
+    const bx = (i: number) => cx + i * (bw + 12) + bw / 2;
+    this.undoBtn = h.btn({ id: 'board.undo', x: bx(0), y: by, w: bw, h: btnH, label: () => t('board:buttons.undo'), icon: () => ART.icon('undo'), onClick: actions.undo });
+    this.hintBtn = h.btn({ id: 'board.hint', x: bx(1), y: by, w: bw, h: btnH, label: () => t('board:buttons.hint'), icon: () => ART.icon('hint'), onClick: actions.hint });
+    if (actions.moves) h.btn({ id: 'board.moves', x: bx(2), y: by, w: bw, h: btnH, label: () => t('moves:button'), onClick: actions.moves });
   }
 
   private playerRow(side: Side, x: number, y: number, w: number, h: number, column: boolean): void {
@@ -141,7 +150,7 @@ export class SidePanel {
     const history = m.record.history;
     if (history.length === 0) return t('board:noMoves');
     // non-breaking spaces keep each move whole when the list wraps
-    const notes = history.map((p, i) => `${i + 1}. ${moveNote(m.rules, p)}`.replace(/ /g, '\u00a0'));
+    const notes = numberedNotes(m.rules, history).map((n) => n.replace(/ /g, '\u00a0'));
     return notes.slice(-this.movesFit).join('   ');
   }
 
