@@ -1,7 +1,7 @@
 // The full move list of the game in play (`board.moves`): every move in the project's
 // notation with its captures and conversions (src/game/move-notes.ts), numbered, in rows
 // that read left to right. It opens at the newest moves and scrolls with `moves.earlier` /
-// `moves.later`, the mouse wheel or a drag; a move played while it is open joins the list.
+// `moves.later` (a page at a time), the mouse wheel or a drag; a move played while it is open joins the list.
 import type { GameObjects } from 'phaser';
 import type { Match } from '../game/match';
 import { numberedNotes } from '../game/move-notes';
@@ -69,12 +69,19 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
   const navW = Math.min(260, b.w * 0.27);
   const navY = b.y + b.h - btnH / 2;
   const navFont = portrait ? 28 : 24;
-  const step = Math.max(1, rows - 1);
-  const earlier = host.btn({ id: 'moves.earlier', x: b.x + navW / 2, y: navY, w: navW, h: btnH, label: () => t('moves:earlier'), fontSize: navFont, onClick: () => scroll(top - step) });
-  const later = host.btn({ id: 'moves.later', x: b.x + b.w - navW / 2, y: navY, w: navW, h: btnH, label: () => t('moves:later'), fontSize: navFont, onClick: () => scroll(top + step) });
+  const earlier = host.btn({ id: 'moves.earlier', x: b.x + navW / 2, y: navY, w: navW, h: btnH, label: () => t('moves:earlier'), fontSize: navFont, onClick: () => scroll((page() - 1) * rows) });
+  const later = host.btn({ id: 'moves.later', x: b.x + b.w - navW / 2, y: navY, w: navW, h: btnH, label: () => t('moves:later'), fontSize: navFont, onClick: () => scroll((page() + 1) * rows) });
   const range = host.label(b.x + b.w / 2, navY, () => rangeText(), { w: b.w - 2 * navW - 16, h: btnH, size: portrait ? 24 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' });
   range.setOrigin(0.5);
   modal.root.add([earlier, later, range]);
+
+  // the buttons turn whole pages; the wheel and a drag may stop between them
+  function pages(): number {
+    return Math.max(1, Math.ceil(totalRows() / rows));
+  }
+  function page(): number {
+    return top >= maxTop() ? pages() - 1 : Math.floor(top / rows);
+  }
 
   function rangeText(): string {
     const n = notes().length;
@@ -115,6 +122,5 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
     render();
   });
   render();
-  const pages = () => Math.max(1, Math.ceil(totalRows() / rows));
-  return { ...modal, page: () => (top >= maxTop() ? pages() - 1 : Math.floor(top / rows)), pages };
+  return { ...modal, page, pages };
 }
