@@ -17,7 +17,7 @@ import { openSettingsDialog } from '../ui/settings-dialog';
 import type { ModalHandle } from '../ui/widgets';
 import { setActiveBoard } from '../views/active';
 import { BoardView } from '../views/board-view';
-import { SidePanel } from '../views/side-panel';
+import { portraitPanelExtra, SidePanel } from '../views/side-panel';
 import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
 import { BoardPresenter } from './board-presenter';
@@ -86,7 +86,7 @@ export class BoardScene extends BaseScene {
 
   protected build(): void {
     const m = this.match;
-    const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules));
+    const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules), portraitPanelExtra(m));
     this.background(0.45);
     this.toolbar(layout.toolbar);
     const view = new BoardView(this, m.rules, layout.board);

@@ -56,13 +56,16 @@ export function openRulesDialog(host: WidgetHost, match: Match, onClose: () => v
   // the guided tour, again
   const tourW = Math.min(portrait ? b.w : b.w - navW - 24, 360);
   const tourX = portrait ? b.x + b.w / 2 : b.x + b.w - tourW / 2;
-  modal.root.add(host.btn({ id: 'rules.tour', x: tourX, y: b.y + b.h - btnH / 2, w: tourW, h: btnH, kind: portrait ? 'primary' : 'normal', label: () => t('tour:buttons.replay'), onClick: onTour }));
+  const tour = host.btn({ id: 'rules.tour', x: tourX, y: b.y + b.h - btnH / 2, w: tourW, h: btnH, kind: portrait ? 'primary' : 'normal', label: () => t('tour:buttons.replay'), onClick: onTour });
+  modal.root.add(tour);
 
   function update(): void {
     body.refresh();
     indicator.refresh();
     const several = pages.length > 1;
     for (const o of [prev, next, indicator]) o.setVisible(several);
+    // alone on its row, the tour button stands in the middle
+    tour.setX(several ? tourX : b.x + b.w / 2);
     prev.setEnabled(page > 0);
     next.setEnabled(page < pages.length - 1);
   }

@@ -8,6 +8,7 @@ import type { Match } from '../game/match';
 import { numberedNotes } from '../game/move-notes';
 import { kitOf, pieceKey } from '../games/registry';
 import { t } from '../i18n/index';
+import { lineWidth, wrapText } from '../ui/fit';
 import { PandaLife } from '../ui/panda-life';
 import { markDirty } from '../ui/render-on-demand';
 import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
@@ -32,6 +33,18 @@ export interface PanelActions {
   moves?(): void;
 }
 
+const PORTRAIT_ROW_H = 118;
+
+/**
+ * How much taller than usual the portrait panel's rows are for this game on this screen (the
+ * layout gives the panel that much more room): the counts beside the picture take one line a
+ * phrase where the readable size leaves no room for more (a phone: "On board 8 ·", "In hand 12 ·", "Lost 0").
+ */
+export function portraitPanelExtra(m: Match): number {
+  const phrases = Math.max(...m.sides.map((s) => kitOf(m.game).look.tallyParts(s).length));
+  return Math.max(0, Math.ceil(54 + phrases * minFontSize() * 1.2 + 8) - PORTRAIT_ROW_H);
+}
+
 export class SidePanel {
   private rows: PlayerRow[] = [];
   private status!: Label;
@@ -44,8 +57,8 @@ export class SidePanel {
   private undoBtn!: Button;
   private hintBtn!: Button;
   private lastTimerText = '';
-  /** How many of the last moves the list shows. */
-  private movesFit = 3;
+  /** The box of the last moves: its width, text size and how many lines it holds. */
+  private movesBox = { w: 100, size: 19, lines: 1 };
   private notice: (Notice & { until: number }) | null = null;
   /** The position whose counts show (the board's, which lags the record while a move animates). */
   shown: unknown = null;
@@ -70,10 +83,7 @@ export class SidePanel {
     let y = area.y + inner;
     h.label(cx, y - 2, () => t(`games:${m.game}.name`), { w: cw, h: 34, size: portrait ? 24 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' }).setOrigin(0, 0);
     y += 34;
-    // portrait: a row holds the name and the counts beside the picture, one phrase a line where
-    // the readable size leaves no room for more (a phone: "On board 8 ·" "In hand 12 ·" "Lost 0")
-    const phrases = Math.max(...m.sides.map((s) => kitOf(m.game).look.tallyParts(s).length));
-    const rowH = portrait ? Math.max(118, Math.ceil(54 + phrases * minFontSize() * 1.2 + 8)) : Math.min(108, (area.h - 366) / 2);
+    const rowH = portrait ? PORTRAIT_ROW_H + portraitPanelExtra(m) : Math.min(108, (area.h - 366) / 2);
     if (portrait) {
       const colW = (cw - 12) / 2;
       m.sides.forEach((side, i) => this.playerRow(side, cx + i * (colW + 12), y, colW, rowH, true));
@@ -104,11 +114,9 @@ export class SidePanel {
     const prophecyH = m.panda === 'papa' ? prophecySize * 2.7 : 0;
     this.prophecyLabel = h.label(cx, y, () => prophecyText(m), { w: cw, h: Math.max(1, prophecyH), size: prophecySize, wrap: true, min: 12 }, 0x3b5a8a);
     y += prophecyH + (prophecyH ? 4 : 0);
-    const movesSize = portrait ? 22 : 19;
-    const movesH = Math.max(movesSize * 1.4, by - btnH / 2 - 8 - y);
-    // as many recent moves as the box holds at full size (about ten characters a move)
-    const perLine = Math.max(1, Math.floor(cw / (movesSize * 0.62) / 11));
-    this.movesFit = Math.max(2, perLine * Math.max(1, Math.floor(movesH / (movesSize * 1.45))));
+    const movesSize = Math.max(portrait ? 22 : 19, minFontSize());
+    const movesH = Math.max(movesSize * 1.25 + 6, by - btnH / 2 - 8 - y);
+    this.movesBox = { w: cw, size: movesSize, lines: Math.max(1, Math.floor((movesH - 2) / (movesSize * 1.25 + 4))) };
     this.movesLabel = h.label(cx, y, () => this.movesText(), { w: cw, h: movesH, size: movesSize, wrap: true, min: 12 }, COLORS.inkSoft, { lineSpacing: 4 });
     // Undo, Hint and the whole move list (the box above holds only the last moves)
     const count = actions.moves ? 3 : 2;
@@ -151,7 +159,13 @@ export class SidePanel {
     if (history.length === 0) return t('board:noMoves');
     // non-breaking spaces keep each move whole when the list wraps
     const notes = numberedNotes(m.rules, history).map((n) => n.replace(/ /g, '\u00a0'));
-    return notes.slice(-this.movesFit).join('   ');
+    // as many of the last moves as the box holds at its size
+    const { w, size, lines } = this.movesBox;
+    const measure = (text: string) => lineWidth(text, size);
+    const fits = (k: number) => wrapText(notes.slice(-k).join('   '), w - 6, measure).split('\n').length <= lines;
+    let k = 1;
+    while (k < notes.length && fits(k + 1)) k++;
+    return notes.slice(-k).join('   ');
   }
 
   /** Where a piece placed from this side's reserve starts (its row's picture). */

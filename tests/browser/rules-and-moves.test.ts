@@ -1,7 +1,7 @@
 // The rules dialog in pages and the whole move list, through real clicks. Rules: every game in
 // both languages at 800x450, paged through with rules.next and back with rules.prev; each page
 // reads at 12 CSS px or more and fits its box, and the pages together are the whole text, cut
-// between sentences. Moves: on a phone, board.moves opens the list of a long game at its
+// between sentences; switching the language cuts the pages anew. Moves: on a phone, board.moves opens the list of a long game at its
 // newest moves; scrolled back to the first with moves.earlier it is the whole history with its
 // conversions marked, in both languages; moves.close closes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,18 @@ describe.skipIf(!hasBrowser)('rules in pages', () => {
           expect((await boardState(page))?.history).toEqual([]);
           await clickControl(page, 'rules.prev');
           await waitForPage(page, first.pages - 2);
+          // the other language cuts its own pages; what the hook reports stays true
+          await clickControl(page, 'lang.toggle');
+          await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() !== l, lang);
+          const other = (await dialog(page)) as NonNullable<Dialog>;
+          expect(other.id).toBe('rules');
+          expect(other.page).toBeLessThan(other.pages);
+          expect(await overflowing(page)).toEqual([]);
+          const shown = (await dialogTexts(page)).map((t) => t.text);
+          if (other.pages > 1) expect(shown).toContain(lang === 'en' ? `第 ${other.page + 1} 页，共 ${other.pages} 页` : `Page ${other.page + 1} of ${other.pages}`);
+          else expect((await controls(page)).some((c) => c.id === 'rules.next')).toBe(false);
+          await clickControl(page, 'lang.toggle');
+          await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === l, lang);
         }
         await clickControl(page, 'rules.close');
         await page.waitForFunction(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog() === null);
