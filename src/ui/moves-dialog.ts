@@ -27,12 +27,13 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
     h: portrait ? Math.min(H - 80, 1250) : H - 24,
     closeId: 'moves.close',
     layer: host.layer,
-    onClose: () => {
-      offMatch?.();
-      offWheel();
-      onClose();
-    },
+    onClose,
     refreshers: host.refreshers,
+  });
+  // gone with the dialog, whether closed or swept away by a rebuild of the scene
+  modal.root.once('destroy', () => {
+    offMatch?.();
+    offWheel();
   });
   const b = modal.body;
   const btnH = Math.max(portrait ? 80 : 60, minTouchSize());
