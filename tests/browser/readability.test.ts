@@ -131,7 +131,8 @@ describe.skipIf(!hasBrowser)('readable and touchable', () => {
           for (const [i, mv] of PAIRING_QUICK_END.entries()) {
             const b = await waitForTurn(page, ['X', 'O']);
             if (i === PAIRING_QUICK_END.length - 1) {
-              // the whole move list, before the move that ends the game
+              // the board with moves in its list, then the whole list, before the move that ends the game
+              await check(page, `board pairing after ${i} moves ${tag}`, failures);
               await clickControl(page, 'board.moves');
               await waitForControl(page, 'moves.close');
               await check(page, `moves pairing ${tag}`, failures);
