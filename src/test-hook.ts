@@ -2,6 +2,7 @@
 // act through real mouse clicks at the coordinates it reports.
 import type { Game, GameObjects } from 'phaser';
 import { currentMatch } from './game/session';
+import { currentPuzzle } from './game/puzzle-play';
 import { currentLang } from './i18n/index';
 import { sound } from './game/sound';
 import { activeSceneKey } from './scenes/base';
@@ -110,6 +111,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     overflowing: (): string[] => visibleTexts(true),
     /** Every visible text with its box, font size, lines and colour, in CSS pixels (readability tests). */
     textBoxes: (): TextProbe[] => probeTexts(game),
+    /** The daily puzzle on the board (game, date, state, triesLeft, solved, moves), or null. */
+    puzzle: () => currentPuzzle()?.info() ?? null,
     /** The opponent and side of the live match (tests). */
     match: () => {
       const m = currentMatch();

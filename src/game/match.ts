@@ -35,6 +35,8 @@ export class Match {
   private epoch = 0;
   private animating = false;
   private passPending = false;
+  /** A scripted defence move is on its way (config.defence). */
+  private defending = false;
   private ended = false;
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private dests: { position: unknown; value: Destinations } | null = null;
@@ -47,7 +49,7 @@ export class Match {
   }
 
   private newRecord(): GameRecord<unknown> {
-    return new GameRecord(this.rules, undefined, { repetition: this.config.drawRules, noProgress: this.config.drawRules });
+    return new GameRecord(this.rules, this.config.startPosition, { repetition: this.config.drawRules, noProgress: this.config.drawRules });
   }
 
   // ---- queries -------------------------------------------------------------------------
@@ -81,7 +83,7 @@ export class Match {
   }
   /** A piece animates, a panda thinks or a forced pass is being announced. */
   get busy(): boolean {
-    return this.animating || this.seat.thinking || this.passPending;
+    return this.animating || this.seat.thinking || this.passPending || this.defending;
   }
   get isAnimating(): boolean {
     return this.animating;
@@ -123,9 +125,13 @@ export class Match {
     return this.clock.isPaused;
   }
   canUndo(): boolean {
-    if (this.ended || this.record.history.length === 0) return false;
+    if (this.ended || this.config.noAssists || this.record.history.length === 0) return false;
     if (!this.vsPanda) return true;
     return this.record.history.some((p) => this.isHumanSide(this.sideOf(p)) && !this.isForcedPass(p));
+  }
+  /** PAPA's hint may be asked now. */
+  get canHint(): boolean {
+    return this.canAct && !this.seat.hintThinking && !this.config.noAssists;
   }
   isForcedPass(p: Played): boolean {
     return p.move === this.rules.PASS && !p.timerPass;
@@ -171,6 +177,19 @@ export class Match {
     this.clock.stop();
     this.animating = false;
     this.passPending = false;
+    this.defending = false;
+  }
+
+  /** Stops the round where it stands without a result (a puzzle's try is over); start() begins again. */
+  halt(): void {
+    this.stopEverything();
+    this.ended = true;
+    this.emit({ type: 'turn' });
+  }
+
+  /** A notice from whoever runs the match (a puzzle's verdict), told like the match's own. */
+  announce(key: string, params?: Record<string, string>): void {
+    this.emit({ type: 'notice', key, params });
   }
 
   private nextTurn(): void {
@@ -246,6 +265,17 @@ export class Match {
     if (!panda) return;
     const epoch = this.epoch;
     const record = this.record;
+    const defence = this.config.defence;
+    if (defence) {
+      this.defending = true;
+      this.emit({ type: 'thinking' });
+      setTimeout(() => {
+        if (epoch !== this.epoch || record !== this.record) return;
+        this.defending = false;
+        this.commit(this.record.play(defence(record)));
+      }, this.config.pace.minThinkMs);
+      return;
+    }
     this.emit({ type: 'thinking' });
     void this.seat.move(this.rules, record, panda).then((result) => {
       if (!result || epoch !== this.epoch || record !== this.record) return;
@@ -267,7 +297,7 @@ export class Match {
 
   /** Asks PAPA for the player's best move; emits 'hint' with it (not played). */
   requestHint(): void {
-    if (!this.canAct || this.seat.hintThinking) return;
+    if (!this.canHint) return;
     const plies = this.record.history.length;
     const record = this.record;
     this.emit({ type: 'thinking' });

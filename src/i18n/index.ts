@@ -9,6 +9,7 @@ import enRules from '../../locales/en/rules.json';
 import enSelect from '../../locales/en/select.json';
 import enSettings from '../../locales/en/settings.json';
 import enTour from '../../locales/en/tour.json';
+import enPuzzle from '../../locales/en/puzzle.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
@@ -17,10 +18,11 @@ import zhRules from '../../locales/zh/rules.json';
 import zhSelect from '../../locales/zh/select.json';
 import zhSettings from '../../locales/zh/settings.json';
 import zhTour from '../../locales/zh/tour.json';
+import zhPuzzle from '../../locales/zh/puzzle.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'puzzle'] as const;
 
 export const resources = {
   en: {
@@ -32,6 +34,7 @@ export const resources = {
     result: enResult,
     settings: enSettings,
     tour: enTour,
+    puzzle: enPuzzle,
   },
   zh: {
     common: zhCommon,
@@ -42,6 +45,7 @@ export const resources = {
     result: zhResult,
     settings: zhSettings,
     tour: zhTour,
+    puzzle: zhPuzzle,
   },
 } as const;
 

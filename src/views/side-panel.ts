@@ -28,6 +28,8 @@ interface PlayerRow {
 export interface PanelActions {
   undo(): void;
   hint(): void;
+  /** A standing line in the prophecy's place (a puzzle's task); none by default. */
+  caption?: () => string;
 }
 
 export class SidePanel {
@@ -96,8 +98,8 @@ export class SidePanel {
     this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
     y += noticeH + 4;
     const prophecySize = portrait ? 24 : 21;
-    const prophecyH = m.panda === 'papa' ? prophecySize * 2.7 : 0;
-    this.prophecyLabel = h.label(cx, y, () => prophecyText(m), { w: cw, h: Math.max(1, prophecyH), size: prophecySize, wrap: true, min: 12 }, 0x3b5a8a);
+    const prophecyH = m.panda === 'papa' || actions.caption ? prophecySize * 2.7 : 0;
+    this.prophecyLabel = h.label(cx, y, () => actions.caption?.() ?? prophecyText(m), { w: cw, h: Math.max(1, prophecyH), size: prophecySize, wrap: true, min: 12 }, 0x3b5a8a);
     y += prophecyH + (prophecyH ? 4 : 0);
     const movesSize = portrait ? 22 : 19;
     const movesH = Math.max(movesSize * 1.4, by - btnH / 2 - 8 - y);
@@ -202,7 +204,7 @@ export class SidePanel {
     this.prophecyLabel.refresh();
     this.movesLabel.refresh();
     this.undoBtn.setEnabled(m.canUndo() && (m.canAct || m.isThinking));
-    this.hintBtn.setEnabled(m.canAct && !m.isHintThinking);
+    this.hintBtn.setEnabled(m.canHint);
   }
 
   /** Once a frame: the clock's figure and bar, and the notice's end. */
