@@ -80,7 +80,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         legalMoves: m.record.legalMoves().map((mv) => m.rules.moveToText(m.record.position, mv)),
         history: m.record.moveTexts,
         result: outcome ? { winner: outcome.winner, reason: outcome.reason } : null,
-        busy: m.busy || (!outcome && !m.humanToMove && m.vsPanda),
+        busy: m.busy || (!outcome && !m.isHalted && !m.humanToMove && m.vsPanda),
         notice: activeBoard()?.panel.noticeOnScreen ?? null,
         lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
         reviewPly: review ? review.ply : null,

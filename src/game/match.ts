@@ -129,6 +129,10 @@ export class Match {
     if (!this.vsPanda) return true;
     return this.record.history.some((p) => this.isHumanSide(this.sideOf(p)) && !this.isForcedPass(p));
   }
+  /** Stopped by halt() without a result (a puzzle's try is over). */
+  get isHalted(): boolean {
+    return this.ended && !this.record.outcome;
+  }
   /** PAPA's hint may be asked now. */
   get canHint(): boolean {
     return this.canAct && !this.seat.hintThinking && !this.config.noAssists;
@@ -193,6 +197,7 @@ export class Match {
   }
 
   private nextTurn(): void {
+    if (this.ended) return; // halted (halt() may come from a 'turn' listener)
     this.clock.stop();
     const outcome = this.record.outcome;
     if (outcome) {
@@ -262,7 +267,7 @@ export class Match {
 
   private requestPanda(): void {
     const panda = this.panda;
-    if (!panda) return;
+    if (!panda || this.ended) return;
     const epoch = this.epoch;
     const record = this.record;
     const defence = this.config.defence;
