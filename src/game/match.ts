@@ -11,6 +11,7 @@ import { rulesFor, type GameId } from '../games/registry';
 import { destinationsOf, type Destinations } from './destinations';
 import { Channel } from './events';
 import { PandaSeat } from './panda-seat';
+import { whenPlayable } from './play-gate';
 import type { Opponent, PandaName } from './players';
 import { TurnClock } from './turn-clock';
 import { takeBack } from './take-back';
@@ -274,10 +275,13 @@ export class Match {
     if (defence) {
       this.defending = true;
       this.emit({ type: 'thinking' });
+      // like a panda's move: after a pause, and only once the player can see it
       setTimeout(() => {
-        if (epoch !== this.epoch || record !== this.record) return;
-        this.defending = false;
-        this.commit(this.record.play(defence(record)));
+        void whenPlayable().then(() => {
+          if (epoch !== this.epoch || record !== this.record) return;
+          this.defending = false;
+          this.commit(this.record.play(defence(record)));
+        });
       }, this.config.pace.minThinkMs);
       return;
     }
