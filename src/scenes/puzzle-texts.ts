@@ -17,5 +17,5 @@ export function puzzleCaption(play: PuzzlePlay | null): string {
   const info = play.info();
   const state =
     info.state === 'solved' ? t('puzzle:solvedToday') : info.state === 'revealed' ? t('puzzle:revealedState') : t('puzzle:tries', { n: info.triesLeft });
-  return `${puzzleTask(play.puzzle)} ${state}`;
+  return t('puzzle:caption', { task: puzzleTask(play.puzzle), state });
 }
