@@ -10,12 +10,21 @@ import { puzzleSeed } from './date';
 import type { PuzzleMaker, Strictness } from './maker';
 import { Budget, BudgetSpent, type Puzzle } from './types';
 
-/** From the strict search down to any proven win: each level gets its share of the budget. */
-const LEVELS: readonly { strict: Strictness; share: number }[] = [
-  { strict: { uniqueFirst: true, exact: true }, share: 0.6 },
-  { strict: { uniqueFirst: false, exact: true }, share: 0.25 },
-  { strict: { uniqueFirst: false, exact: false }, share: 0.15 },
-];
+/**
+ * The searches a generation tries in turn, strictest first: the date's length with a
+ * unique first move and no quicker win, then the other lengths so, then a quicker win or
+ * more than one first move allowed. The first gets half the node budget, the rest share the other half.
+ */
+function levels(chosen: number, lengths: readonly number[]): { n: number; strict: Strictness; share: number }[] {
+  const others = lengths.filter((n) => n !== chosen).sort((a, b) => b - a);
+  const list: { n: number; strict: Strictness }[] = [
+    { n: chosen, strict: { uniqueFirst: true, exact: true } },
+    ...others.map((n) => ({ n, strict: { uniqueFirst: true, exact: true } })),
+    { n: chosen, strict: { uniqueFirst: false, exact: true } },
+    { n: chosen, strict: { uniqueFirst: false, exact: false } },
+  ];
+  return list.map((l, i) => ({ ...l, share: i === 0 ? 0.5 : 0.5 / (list.length - 1) }));
+}
 
 /** Share of the self-play moves chosen at random once the opening is over (the rest: best by evaluation). */
 const CARELESS = 0.3;
@@ -50,11 +59,11 @@ export class PuzzleNotFound extends Error {
 export function generatePuzzle(rules: AnyRules, ai: GameAi, maker: PuzzleMaker, date: string): Puzzle {
   const rng = mulberry32(puzzleSeed(date, rules.id));
   rng();
-  const n = maker.lengths[randInt(rng, maker.lengths.length)];
+  const chosen = maker.lengths[randInt(rng, maker.lengths.length)];
   let spent = 0;
-  for (const level of LEVELS) {
+  for (const level of levels(chosen, maker.lengths)) {
     const budget = new Budget(maker.budget * level.share);
-    const found = search(rules, ai, maker, n, rng, budget, level.strict);
+    const found = search(rules, ai, maker, level.n, rng, budget, level.strict);
     spent += budget.used;
     if (found) {
       return { game: rules.id, date, position: found.position, side: rules.sides[rules.toMove(rules.parse(found.position))], kind: maker.kind, moves: found.moves, line: found.line, tree: found.tree, nodes: spent };

@@ -33,9 +33,16 @@ function puzzlePace() {
 export class PuzzlesScene extends BaseScene {
   /** The game whose puzzle is being made (its card says so), or null. */
   private making: GameId | null = null;
+  /** Counts the visits of this scene: a puzzle made for an earlier visit is not opened. */
+  private visit = 0;
 
   constructor() {
     super('puzzles');
+  }
+
+  init(): void {
+    this.making = null;
+    this.visit++;
   }
 
   protected needsArt(key: string): boolean {
@@ -102,18 +109,19 @@ export class PuzzlesScene extends BaseScene {
   private open(id: GameId, date: string): void {
     if (this.making) return;
     this.making = id;
+    const visit = this.visit;
     for (const r of this.refreshers) r.refresh();
     puzzleOf(id, date).then(
       (puzzle) => {
-        if (!this.scene.isActive()) return;
+        if (visit !== this.visit || !this.scene.isActive()) return;
         this.making = null;
         startPuzzle(puzzle, puzzlePace(), storage, isSolved(storage, id, date));
         this.go('board');
       },
       (err) => {
         console.warn('puzzle failed', err);
+        if (visit !== this.visit || !this.scene.isActive()) return;
         this.making = null;
-        if (!this.scene.isActive()) return;
         for (const r of this.refreshers) r.refresh();
         showToast(this, () => t('puzzle:failed'));
       },

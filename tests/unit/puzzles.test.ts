@@ -30,6 +30,24 @@ function plainMoveWins(rules: AnyRules, pos: unknown, move: number, k: number): 
   });
 }
 
+/** Whether the side to move wins within k own moves (plain search). */
+function plainWins(rules: AnyRules, pos: unknown, k: number): boolean {
+  return k > 0 && rules.moves(pos).some((m) => plainMoveWins(rules, pos, m, k));
+}
+
+/** True when the puzzle's win is no quicker than its length (a win in 2 is not a win in 1). */
+function exactLength(p: Puzzle): boolean {
+  const rules = rulesFor(p.game as GameId);
+  return !plainWins(rules, rules.parse(p.position), p.moves - 1);
+}
+
+/** How many first moves win within the puzzle's length (plain search). */
+function winningFirstMoves(p: Puzzle): number {
+  const rules = rulesFor(p.game as GameId);
+  const pos = rules.parse(p.position);
+  return rules.moves(pos).filter((m) => plainMoveWins(rules, pos, m, p.moves)).length;
+}
+
 function checkWinIn(p: Puzzle): void {
   const rules = rulesFor(p.game as GameId);
   const pos = rules.parse(p.position);
@@ -61,6 +79,7 @@ describe('daily puzzle generator', () => {
   for (const game of GAME_IDS) {
     it(`${game}: a proven puzzle for each of ${DAYS} days`, () => {
       let unique = 0;
+      let exact = 0;
       for (let i = 0; i < DAYS; i++) {
         const date = addDays(FIRST, i);
         const p = dailyPuzzle(game, date);
@@ -68,10 +87,12 @@ describe('daily puzzle generator', () => {
         expect(p.date).toBe(date);
         if (p.kind === 'only-move') checkOthello(p);
         else checkWinIn(p);
-        if (Object.keys(p.tree.wins).length === 1) unique++;
+        if (p.kind === 'only-move' || exactLength(p)) exact++;
+        if (p.kind === 'only-move' ? Object.keys(p.tree.wins).length === 1 : winningFirstMoves(p) === 1) unique++;
       }
       // nearly every day the first move is the only one
       expect(unique).toBeGreaterThanOrEqual(DAYS - 3);
+      expect(exact).toBeGreaterThanOrEqual(DAYS - 3);
     }, 60_000);
   }
 
