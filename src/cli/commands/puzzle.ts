@@ -29,13 +29,14 @@ export function puzzleBench(row: (figure: string, value: string, detail?: string
   for (const game of GAME_IDS as GameId[]) {
     let total = 0;
     let worst = 0;
+    let nodes = 0;
     for (let i = 0; i < days; i++) {
       const t = performance.now();
-      dailyPuzzle(game, addDays(from, i));
+      nodes += dailyPuzzle(game, addDays(from, i)).nodes;
       const ms = performance.now() - t;
       total += ms;
       worst = Math.max(worst, ms);
     }
-    row(`puzzle of the day ${game} (${days} dates)`, `${(total / days).toFixed(0)} ms`, `mean; slowest ${worst.toFixed(0)} ms`);
+    row(`puzzle of the day ${game} (${days} dates)`, `${(total / days).toFixed(0)} ms`, `mean; slowest ${worst.toFixed(0)} ms; ${(nodes / days / 1000).toFixed(0)}k nodes mean (the same on any machine)`);
   }
 }
