@@ -11,7 +11,6 @@ import { rulesFor, type GameId } from '../games/registry';
 import { destinationsOf, type Destinations } from './destinations';
 import { Channel } from './events';
 import { PandaSeat } from './panda-seat';
-import { whenPlayable } from './play-gate';
 import type { Opponent, PandaName } from './players';
 import { TurnClock } from './turn-clock';
 import { takeBack } from './take-back';
@@ -36,8 +35,6 @@ export class Match {
   private epoch = 0;
   private animating = false;
   private passPending = false;
-  /** A scripted defence move is on its way (config.defence). */
-  private defending = false;
   private ended = false;
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private dests: { position: unknown; value: Destinations } | null = null;
@@ -84,7 +81,7 @@ export class Match {
   }
   /** A piece animates, a panda thinks or a forced pass is being announced. */
   get busy(): boolean {
-    return this.animating || this.seat.thinking || this.passPending || this.defending;
+    return this.animating || this.seat.thinking || this.passPending;
   }
   get isAnimating(): boolean {
     return this.animating;
@@ -182,7 +179,6 @@ export class Match {
     this.clock.stop();
     this.animating = false;
     this.passPending = false;
-    this.defending = false;
   }
 
   /** Stops the round where it stands without a result (a puzzle's try is over); start() begins again. */
@@ -273,16 +269,11 @@ export class Match {
     const record = this.record;
     const defence = this.config.defence;
     if (defence) {
-      this.defending = true;
       this.emit({ type: 'thinking' });
-      // like a panda's move: after a pause, and only once the player can see it
-      setTimeout(() => {
-        void whenPlayable().then(() => {
-          if (epoch !== this.epoch || record !== this.record) return;
-          this.defending = false;
-          this.commit(this.record.play(defence(record)));
-        });
-      }, this.config.pace.minThinkMs);
+      void this.seat.scripted(() => defence(record)).then((move) => {
+        if (move === null || epoch !== this.epoch || record !== this.record) return;
+        this.commit(this.record.legalMoves().includes(move) ? this.record.play(move) : this.record.play(this.record.legalMoves()[0]));
+      });
       return;
     }
     this.emit({ type: 'thinking' });
