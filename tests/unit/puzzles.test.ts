@@ -55,9 +55,22 @@ function checkWinIn(p: Puzzle): void {
   expect(p.moves).toBeGreaterThanOrEqual(1);
   expect(p.moves).toBeLessThanOrEqual(3);
   expect(plainMoveWins(rules, pos, rules.moveFromText(pos, p.line[0]), p.moves)).toBe(true);
-  // the solution line is legal and ends in the player's win
+  // the solution line is legal, ends in the player's win, and each defence holds out longest
   let at = pos;
-  for (const text of p.line) at = rules.play(at, rules.moveFromText(at, text));
+  p.line.forEach((text, i) => {
+    if (i % 2 === 1) {
+      const left = p.moves - (i + 1) / 2;
+      const distance = (reply: number) => {
+        const after = rules.play(at, reply);
+        if (rules.outcome(after)) return 0;
+        for (let k = 1; k <= left; k++) if (plainWins(rules, after, k)) return k;
+        return Infinity;
+      };
+      const longest = Math.max(...rules.moves(at).map(distance));
+      expect(distance(rules.moveFromText(at, text))).toBe(longest);
+    }
+    at = rules.play(at, rules.moveFromText(at, text));
+  });
   expect(rules.outcome(at)?.winner).toBe(p.side);
   expect(p.line.length).toBe(p.moves * 2 - 1);
 }
