@@ -16,6 +16,7 @@ export type PuzzleReply = { id: number; ok: true; puzzle: Puzzle } | { id: numbe
 const WORKER_PATIENCE_MS = 8000;
 
 const made = new Map<string, Promise<Puzzle>>();
+const ready = new Map<string, Puzzle>();
 let nextId = 1;
 
 function onMainThread(game: GameId, date: string): Promise<Puzzle> {
@@ -73,7 +74,15 @@ export function puzzleOf(game: GameId, date: string): Promise<Puzzle> {
   if (!p) {
     p = inWorker(game, date);
     made.set(key, p);
-    p.catch(() => made.delete(key));
+    p.then(
+      (puzzle) => void ready.set(key, puzzle),
+      () => made.delete(key),
+    );
   }
   return p;
+}
+
+/** The puzzle of the date when it is made already (this visit), else null. */
+export function madePuzzle(game: GameId, date: string): Puzzle | null {
+  return ready.get(`${game}:${date}`) ?? null;
 }

@@ -3,7 +3,7 @@
 // (docs/architecture.md, "Puzzle of the day").
 import { ART } from '../art/index';
 import { isMenuArt } from '../art/prepare';
-import { puzzleOf } from '../game/puzzle-client';
+import { madePuzzle, puzzleOf } from '../game/puzzle-client';
 import { startPuzzle } from '../game/puzzle-play';
 import { GAME_IDS, rulesFor, type GameId } from '../games/registry';
 import { t } from '../i18n/index';
@@ -17,6 +17,7 @@ import { COLORS, minTouchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
+import { puzzleTask } from './puzzle-texts';
 
 /** The puzzles' date: the player's own day (tests pin it with date=). */
 export function puzzleDate(): string {
@@ -85,6 +86,20 @@ export class PuzzlesScene extends BaseScene {
       const cardH = Math.min(H - top - pad, cardW + 170);
       GAME_IDS.forEach((id, i) => this.card(id, date, pad + i * (cardW + gap), top + (H - top - pad - cardH) / 2, cardW, cardH, false));
     }
+    this.prepareAll(date);
+  }
+
+  /** Makes the puzzles one after another off the main thread; each card then shows its position and task. */
+  private prepareAll(date: string): void {
+    const visit = this.visit;
+    const missing = GAME_IDS.filter((id) => !madePuzzle(id, date));
+    if (missing.length === 0) return;
+    void puzzleOf(missing[0], date).then(
+      () => {
+        if (visit === this.visit && this.scene.isActive() && !this.making) this.rebuild();
+      },
+      () => undefined,
+    );
   }
 
   private card(id: GameId, date: string, x: number, y: number, w: number, h: number, row: boolean): void {
@@ -97,10 +112,15 @@ export class PuzzlesScene extends BaseScene {
     const textY = row ? y + inner + 4 : pic.y + pic.h + 12;
     const textW = row ? w - s - inner * 3 : s;
     const rules = rulesFor(id);
-    new BoardView(this, rules, pic, { interactive: false, labels: false }).sync(rules.start());
+    const made = madePuzzle(id, date);
+    new BoardView(this, rules, pic, { interactive: false, labels: false }).sync(made ? rules.parse(made.position) : rules.start());
     const nameH = row ? 46 : 58;
     this.label(textX, textY, () => t(`games:${id}.name`), { w: textW, h: nameH, size: row ? 30 : 24, wrap: true }, COLORS.ink, { fontStyle: 'bold' }).setOrigin(0, 0);
-    const stateText = () => (this.making === id ? t('puzzle:making') : t(solved ? 'puzzle:solved' : 'puzzle:unsolved'));
+    const stateText = () => {
+      if (this.making === id) return t('puzzle:making');
+      if (solved) return t('puzzle:solved');
+      return made ? puzzleTask(made) : t('puzzle:unsolved');
+    };
     const color = solved ? 0x24542d : COLORS.inkSoft;
     const stateH = Math.max(30, y + h - inner - (textY + nameH + 4));
     this.label(textX, textY + nameH + 4, stateText, { w: textW, h: stateH, size: row ? 26 : 21, wrap: true, min: 12 }, color, solved ? { fontStyle: 'bold' } : {}).setOrigin(0, 0);

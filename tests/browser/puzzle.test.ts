@@ -135,6 +135,10 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
           failures.push(...(await screenFailures(page)).map((f) => `menu ${tag}: ${f}`));
           await clickControl(page, 'menu.puzzle');
           await waitForScene(page, 'puzzles');
+          // the cards show each puzzle's position and task once made (one after another, off the main thread)
+          const unmade = lang === 'en' ? 'Not solved yet' : '尚未解开';
+          for (let i = 0; i < 600 && (await visibleTexts(page)).includes(unmade); i++) await page.waitForTimeout(50);
+          expect(await visibleTexts(page)).not.toContain(unmade);
           failures.push(...(await screenFailures(page)).map((f) => `picker ${tag}: ${f}`));
           await screenshot(page, `puzzle-picker-${tag}`);
           await clickControl(page, 'puzzle.tiger');
