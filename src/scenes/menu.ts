@@ -34,7 +34,7 @@ export class MenuScene extends BaseScene {
     // the puzzle of the day: top left in portrait, under the toggles in landscape
     const puzzleW = portrait ? Math.min(260, W - pad * 2 - soundW - langW - 24) : soundW + langW + 12;
     const puzzleY = portrait ? pad + barH / 2 : pad + barH + 8 + barH / 2;
-    this.btn({ id: 'menu.puzzle', x: portrait ? pad + puzzleW / 2 : W - pad - puzzleW / 2, y: puzzleY, w: puzzleW, h: barH, label: () => t('puzzle:title'), icon: () => ART.icon('hint'), fontSize: portrait ? 26 : 22, onClick: () => this.go('puzzles') });
+    this.btn({ id: 'menu.puzzle', x: portrait ? pad + puzzleW / 2 : W - pad - puzzleW / 2, y: puzzleY, w: puzzleW, h: barH, label: () => t('puzzle:title'), fontSize: portrait ? 26 : 22, onClick: () => this.go('puzzles') });
 
     // title, on a dark plate so it reads on any part of the backdrop
     const plate = backdropPlate(this, () => [title, sub], 16);

@@ -2,7 +2,7 @@
 // (or takes the made) puzzle of the date off the main thread and opens it on the board
 // (docs/architecture.md, "Puzzle of the day").
 import { ART } from '../art/index';
-import { isMenuArt } from '../art/prepare';
+import { isMenuArt, isSelectArt } from '../art/prepare';
 import { madePuzzle, puzzleOf } from '../game/puzzle-client';
 import { startPuzzle } from '../game/puzzle-play';
 import { GAME_IDS, rulesFor, type GameId } from '../games/registry';
@@ -47,7 +47,7 @@ export class PuzzlesScene extends BaseScene {
   }
 
   protected needsArt(key: string): boolean {
-    return isMenuArt(key);
+    return isMenuArt(key) || isSelectArt(key); // the select scene's back icon too
   }
 
   protected build(): void {
