@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dailyPuzzle } from '../../src/games/daily-puzzle';
 import { GAME_IDS, rulesFor } from '../../src/games/registry';
-import { clickControl, clickMove, hasBrowser, launch, openGame, sceneKey, screenshot, visibleTexts, waitForScene, waitForTurn } from './harness';
+import { clickControl, clickMove, hasBrowser, launch, leaveBoard, openGame, sceneKey, screenshot, visibleTexts, waitForScene, waitForTurn } from './harness';
 import { screenFailures } from './readability-support';
 
 const DATE = '2026-12-01';
@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
     }
   }, 180_000);
 
-  it('a wrong move ends the try and resets the position; after three the reveal plays the solution', async () => {
+  it('a wrong move ends the try and resets the position; after three the reveal plays the solution; the saved game stays', async () => {
     const s = await launch({ width: 1280, height: 720 });
     const page = s.page;
     const game = 'cannon';
@@ -98,7 +98,16 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
     const pos = rules.parse(puzzle.position);
     const wrong = rules.moves(pos).map((m) => rules.moveToText(pos, m)).find((t) => !(t in puzzle.tree.wins)) as string;
     try {
-      await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE });
+      // a game in progress first: a puzzle must not take the place of its save
+      await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE, game: 'othello' });
+      await clickControl(page, 'select.opponent.baby');
+      await clickControl(page, 'select.start');
+      await waitForScene(page, 'board');
+      const first = await waitForTurn(page, ['X']);
+      await clickMove(page, first.legalMoves[0]);
+      await waitForTurn(page, ['X']);
+      await leaveBoard(page);
+      await waitForScene(page, 'menu');
       await openPuzzle(page, game);
       for (const left of [2, 1, 0]) {
         await waitForTurn(page, [puzzle.side]);
@@ -114,6 +123,12 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
       expect(b.history).toEqual(puzzle.line);
       expect(b.result?.winner).toBe(puzzle.side);
       expect((await puzzleInfo(page))?.solved).toBe(false);
+      await clickControl(page, 'board.menu');
+      await clickControl(page, 'puzzles.back');
+      await waitForScene(page, 'menu');
+      await clickControl(page, 'menu.continue');
+      await waitForScene(page, 'board');
+      expect((await waitForTurn(page, ['X'])).game).toBe('othello');
       expect(s.errors).toEqual([]);
     } finally {
       await s.close();
