@@ -11,6 +11,7 @@ import { MenuScene } from './scenes/menu';
 import { ResultScene } from './scenes/result';
 import { ReviewScene } from './scenes/review';
 import { SelectScene } from './scenes/select';
+import { PuzzlesScene } from './scenes/puzzles';
 import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
@@ -36,7 +37,7 @@ const game = new Game({
   transparent: true,
   banner: false,
   scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: first.width, height: first.height },
-  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene],
+  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene, PuzzlesScene],
 });
 
 installRenderOnDemand(game);

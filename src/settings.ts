@@ -26,6 +26,11 @@ export const urlParams = {
     const g = params.get('game');
     return isGameId(g) ? g : null;
   })(),
+  /** Test-only: the daily puzzles' date, YYYY-MM-DD (only with test=1). */
+  date: ((): string | null => {
+    const d = params.get('date');
+    return params.get('test') === '1' && d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : null;
+  })(),
   /** Test-only: a short turn timer in seconds (only with test=1). */
   timer: ((): number | null => {
     if (params.get('test') !== '1') return null;

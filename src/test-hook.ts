@@ -2,6 +2,7 @@
 // act through real mouse clicks at the coordinates it reports.
 import type { Game, GameObjects } from 'phaser';
 import { currentMatch } from './game/session';
+import { currentPuzzle } from './game/puzzle-play';
 import { currentLang } from './i18n/index';
 import { sound } from './game/sound';
 import { activeSceneKey } from './scenes/base';
@@ -79,7 +80,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         legalMoves: m.record.legalMoves().map((mv) => m.rules.moveToText(m.record.position, mv)),
         history: m.record.moveTexts,
         result: outcome ? { winner: outcome.winner, reason: outcome.reason } : null,
-        busy: m.busy || (!outcome && !m.humanToMove && m.vsPanda),
+        busy: m.busy || (!outcome && !m.isHalted && !m.humanToMove && m.vsPanda),
         notice: activeBoard()?.panel.noticeOnScreen ?? null,
         lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
         reviewPly: review ? review.ply : null,
@@ -110,6 +111,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     overflowing: (): string[] => visibleTexts(true),
     /** Every visible text with its box, font size, lines and colour, in CSS pixels (readability tests). */
     textBoxes: (): TextProbe[] => probeTexts(game),
+    /** The daily puzzle on the board (game, date, state, triesLeft, solved, moves), or null. */
+    puzzle: () => currentPuzzle()?.info() ?? null,
     /** The opponent and side of the live match (tests). */
     match: () => {
       const m = currentMatch();

@@ -4,11 +4,12 @@
 import { CliError, parseArgs, type ParsedArgs } from './args';
 import { match, solve, think } from './commands/ai';
 import { bench } from './commands/bench';
+import { puzzle } from './commands/puzzle';
 import { divide, moves, perft, play, type Print } from './commands/rules';
 
 type Command = (args: ParsedArgs, print: Print) => void | Promise<void>;
 
-const COMMANDS: Record<string, Command> = { perft, divide, moves, play, think, match, solve, bench };
+const COMMANDS: Record<string, Command> = { perft, divide, moves, play, think, match, solve, bench, puzzle };
 
 const USAGE = `usage: cli <command> …
   perft <game> <depth> [--position "<pos>" | --stdin] [--variant free-slide]
@@ -20,6 +21,7 @@ const USAGE = `usage: cli <command> …
   solve othello --position "<pos>" [--time-ms N]
   bench [--ffo 0-5] [--time-ms N] [--variant free-slide]
   bench --boot [--runs N]
+  puzzle <game> [--date YYYY-MM-DD] [--days N]
 games: othello pairing alquerque cannon tiger
 players: baby mama papa, sparring (a classic alpha-beta engine), papa@<git-rev> (PAPA of that commit)`;
 

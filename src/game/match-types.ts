@@ -1,5 +1,5 @@
 // The live match's vocabulary: its configuration, its pace and the events it tells.
-import type { PlayedMove } from '../engine/record';
+import type { GameRecord, PlayedMove } from '../engine/record';
 import type { Outcome, RuleOptions, Side } from '../engine/types';
 import type { GameId } from '../games/registry';
 import type { Opponent } from './players';
@@ -26,6 +26,17 @@ export interface MatchConfig {
   /** Seconds per turn; 0: no clock. */
   timerSec: number;
   pace: MatchPace;
+  /** Start from this position (docs/rules.md §0 notation) instead of the game's start. */
+  startPosition?: string;
+  /**
+   * The panda's moves come from here instead of the worker (a puzzle's proven defence):
+   * given the record, the move to play. The pace's minThinkMs still applies.
+   */
+  defence?: (record: GameRecord<unknown>) => number;
+  /** Undo and PAPA's hint are off (a puzzle is solved alone). */
+  noAssists?: boolean;
+  /** Not saved for Continue (a puzzle is not a game in progress). */
+  transient?: boolean;
 }
 
 export type Played = PlayedMove<unknown>;

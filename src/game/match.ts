@@ -47,7 +47,7 @@ export class Match {
   }
 
   private newRecord(): GameRecord<unknown> {
-    return new GameRecord(this.rules, undefined, { repetition: this.config.drawRules, noProgress: this.config.drawRules });
+    return new GameRecord(this.rules, this.config.startPosition, { repetition: this.config.drawRules, noProgress: this.config.drawRules });
   }
 
   // ---- queries -------------------------------------------------------------------------
@@ -123,9 +123,17 @@ export class Match {
     return this.clock.isPaused;
   }
   canUndo(): boolean {
-    if (this.ended || this.record.history.length === 0) return false;
+    if (this.ended || this.config.noAssists || this.record.history.length === 0) return false;
     if (!this.vsPanda) return true;
     return this.record.history.some((p) => this.isHumanSide(this.sideOf(p)) && !this.isForcedPass(p));
+  }
+  /** Stopped by halt() without a result (a puzzle's try is over). */
+  get isHalted(): boolean {
+    return this.ended && !this.record.outcome;
+  }
+  /** PAPA's hint may be asked now. */
+  get canHint(): boolean {
+    return this.canAct && !this.seat.hintThinking && !this.config.noAssists;
   }
   isForcedPass(p: Played): boolean {
     return p.move === this.rules.PASS && !p.timerPass;
@@ -173,7 +181,20 @@ export class Match {
     this.passPending = false;
   }
 
+  /** Stops the round where it stands without a result (a puzzle's try is over); start() begins again. */
+  halt(): void {
+    this.stopEverything();
+    this.ended = true;
+    this.emit({ type: 'turn' });
+  }
+
+  /** A notice from whoever runs the match (a puzzle's verdict), told like the match's own. */
+  announce(key: string, params?: Record<string, string>): void {
+    this.emit({ type: 'notice', key, params });
+  }
+
   private nextTurn(): void {
+    if (this.ended) return; // halted (halt() may come from a 'turn' listener)
     this.clock.stop();
     const outcome = this.record.outcome;
     if (outcome) {
@@ -243,9 +264,18 @@ export class Match {
 
   private requestPanda(): void {
     const panda = this.panda;
-    if (!panda) return;
+    if (!panda || this.ended) return;
     const epoch = this.epoch;
     const record = this.record;
+    const defence = this.config.defence;
+    if (defence) {
+      this.emit({ type: 'thinking' });
+      void this.seat.scripted(() => defence(record)).then((move) => {
+        if (move === null || epoch !== this.epoch || record !== this.record) return;
+        this.commit(this.record.legalMoves().includes(move) ? this.record.play(move) : this.record.play(this.record.legalMoves()[0]));
+      });
+      return;
+    }
     this.emit({ type: 'thinking' });
     void this.seat.move(this.rules, record, panda).then((result) => {
       if (!result || epoch !== this.epoch || record !== this.record) return;
@@ -267,7 +297,7 @@ export class Match {
 
   /** Asks PAPA for the player's best move; emits 'hint' with it (not played). */
   requestHint(): void {
-    if (!this.canAct || this.seat.hintThinking) return;
+    if (!this.canHint) return;
     const plies = this.record.history.length;
     const record = this.record;
     this.emit({ type: 'thinking' });

@@ -58,6 +58,21 @@ export class PandaSeat {
     return result;
   }
 
+  /**
+   * A scripted answer (a puzzle's proven defence, `pick`) after the pace's pause, held like a
+   * panda's move until the player can see it; null when cancelled.
+   */
+  async scripted(pick: () => number): Promise<number | null> {
+    this.cancel();
+    const abort = new AbortController();
+    this.moveAbort = abort;
+    await new Promise((r) => setTimeout(r, this.pace.minThinkMs));
+    await whenPlayable();
+    if (abort.signal.aborted || this.moveAbort !== abort) return null;
+    this.moveAbort = null;
+    return pick();
+  }
+
   /** PAPA's move for the player (an engine integer); null when cancelled or failed. */
   async hint(rules: AnyRules, record: GameRecord<unknown>): Promise<number | null> {
     this.cancelHint();

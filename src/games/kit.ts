@@ -6,6 +6,7 @@
 import type { GameAi } from '../ai/game-ai';
 import type { GameRules, RuleOptions, Side } from '../engine/types';
 import type { PieceLook } from '../art/index';
+import type { PuzzleMaker } from '../puzzles/maker';
 
 /** A rule variant a player may choose in Match settings (and the CLI's --variant). */
 export interface RuleVariant {
@@ -95,4 +96,6 @@ export interface GameKit<P = unknown> {
   readonly bench: BenchParams;
   /** perft from the start position for depths 1, 2, …: checked by the registry test. */
   readonly perft: readonly number[];
+  /** How the game's daily puzzle is made and proven (src/games/<id>/puzzle.ts). */
+  readonly puzzle: PuzzleMaker;
 }

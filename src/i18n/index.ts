@@ -11,6 +11,7 @@ import enSettings from '../../locales/en/settings.json';
 import enTour from '../../locales/en/tour.json';
 import enPages from '../../locales/en/pages.json';
 import enMoves from '../../locales/en/moves.json';
+import enPuzzle from '../../locales/en/puzzle.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
@@ -21,10 +22,11 @@ import zhSettings from '../../locales/zh/settings.json';
 import zhTour from '../../locales/zh/tour.json';
 import zhPages from '../../locales/zh/pages.json';
 import zhMoves from '../../locales/zh/moves.json';
+import zhPuzzle from '../../locales/zh/puzzle.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle'] as const;
 
 export const resources = {
   en: {
@@ -38,6 +40,7 @@ export const resources = {
     tour: enTour,
     pages: enPages,
     moves: enMoves,
+    puzzle: enPuzzle,
   },
   zh: {
     common: zhCommon,
@@ -50,6 +53,7 @@ export const resources = {
     tour: zhTour,
     pages: zhPages,
     moves: zhMoves,
+    puzzle: zhPuzzle,
   },
 } as const;
 

@@ -125,6 +125,10 @@ export function wirePortal(game: Game): void {
       return;
     }
     const { match: m, event: e } = s;
+    if (m.config.transient) {
+      syncGameplay();
+      return;
+    }
     {
       switch (e.type) {
         case 'start':

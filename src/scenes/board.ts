@@ -4,6 +4,8 @@
 import { ART } from '../art/index';
 import type { Match } from '../game/match';
 import { currentMatch, endMatch } from '../game/session';
+import { currentPuzzle } from '../game/puzzle-play';
+import { puzzleCaption } from './puzzle-texts';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
 import { animMs, settings } from '../settings';
@@ -66,7 +68,7 @@ export class BoardScene extends BaseScene {
     });
     m.start();
     // the first time a game is played, its tour shows how (the clock waits for it)
-    if (settings.tourDue(m.game) && m.record.history.length === 0) this.openTour();
+    if (settings.tourDue(m.game) && m.record.history.length === 0 && !currentPuzzle()) this.openTour();
   }
 
   protected teardown(): void {
@@ -104,12 +106,13 @@ export class BoardScene extends BaseScene {
         this.presenter?.refresh();
       },
       moves: () => this.openMoves(),
+      caption: currentPuzzle() ? () => puzzleCaption(currentPuzzle()) : undefined,
     });
     // pieces placed from a reserve or a hand fly in from their row; others (Othello discs) appear on their square
     view.trayLocator = (side) => (kitOf(m.game).look.tallyParts(side).some((p) => p === 'reserve' || p === 'inHand') ? panel.trayOf(side) : null);
     const input = new BoardInput(view, m, {
       notice: (key, params) => panel.showNotice({ key, params }, 2400),
-      covered: () => this.modal !== null,
+      covered: () => this.modal !== null || currentPuzzle()?.revealing === true,
       played: () => this.presenter?.refresh(),
     });
     this.view = view;
@@ -142,10 +145,12 @@ export class BoardScene extends BaseScene {
     let x = r.x;
     this.btn({ id: 'board.menu', x: x + square / 2, y, w: square, h, icon: () => ART.icon('menu'), hookLabel: () => t('board:buttons.menu'), onClick: () => this.leave() });
     x += square + gap;
-    for (const it of [
-      { id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() },
-      { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() },
-    ]) {
+    const puzzle = currentPuzzle();
+    // a puzzle has no match settings: its Reveal button takes their place
+    const second = puzzle
+      ? { id: 'puzzle.reveal', key: 'puzzle:reveal', icon: 'hint' as const, action: () => puzzle.reveal() }
+      : { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() };
+    for (const it of [{ id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() }, second]) {
       this.btn({ id: it.id, x: x + wide / 2, y, w: wide, h, label: () => t(it.key), icon: () => ART.icon(it.icon), iconOptional: true, fontSize: Math.min(26, h * 0.42), onClick: it.action });
       x += wide + gap;
     }
@@ -170,6 +175,7 @@ export class BoardScene extends BaseScene {
   }
 
   private endSoon(): void {
+    if (currentPuzzle()) return; // a puzzle's end is told on the board (src/game/puzzle-play.ts)
     const moves = this.match.record.history.length;
     this.time.delayedCall(animMs(900), () => {
       if (this.leaving || !this.match.outcome || this.match.record.history.length !== moves) return;
@@ -181,12 +187,13 @@ export class BoardScene extends BaseScene {
 
   /** Back to the menu; a game in progress asks first (it stays saved for Continue). */
   private leave(): void {
+    const back = currentPuzzle() ? 'puzzles' : 'menu';
     const go = () => {
       this.leaving = true;
       endMatch();
-      this.go('menu');
+      this.go(back);
     };
-    if (!this.match.inProgress) return go();
+    if (!this.match.inProgress || this.match.config.transient) return go();
     this.confirm('board:confirm.leave', 'board:confirm.leaveYes', (yes) => yes && go());
   }
 

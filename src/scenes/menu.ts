@@ -31,6 +31,10 @@ export class MenuScene extends BaseScene {
     const langW = portrait ? 150 : 130;
     this.soundButton(W - pad - soundW / 2, pad + barH / 2, soundW, barH);
     this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
+    // the puzzle of the day: top left in portrait, under the toggles in landscape
+    const puzzleW = portrait ? Math.min(260, W - pad * 2 - soundW - langW - 24) : soundW + langW + 12;
+    const puzzleY = portrait ? pad + barH / 2 : pad + barH + 8 + barH / 2;
+    this.btn({ id: 'menu.puzzle', x: portrait ? pad + puzzleW / 2 : W - pad - puzzleW / 2, y: puzzleY, w: puzzleW, h: barH, label: () => t('puzzle:title'), fontSize: portrait ? 26 : 22, onClick: () => this.go('puzzles') });
 
     // title, on a dark plate so it reads on any part of the backdrop
     const plate = backdropPlate(this, () => [title, sub], 16);
@@ -82,7 +86,7 @@ export class MenuScene extends BaseScene {
     this.refreshers.push(plate);
 
     // the game cards
-    const top = portrait ? pad + barH + 250 : pad + barH + 64;
+    const top = portrait ? pad + barH + 250 : Math.max(pad + barH + 64, puzzleY + barH / 2 + 10);
     const n = GAME_IDS.length;
     if (portrait) {
       const gap = 18;

@@ -31,6 +31,8 @@ export interface PanelActions {
   hint(): void;
   /** Opens the whole move list (`board.moves`); without it the panel has no such button. */
   moves?(): void;
+  /** A standing line in the prophecy's place (a puzzle's task); none by default. */
+  caption?: () => string;
 }
 
 const PORTRAIT_ROW_H = 118;
@@ -111,8 +113,8 @@ export class SidePanel {
     this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
     y += noticeH + 4;
     const prophecySize = portrait ? 24 : 21;
-    const prophecyH = m.panda === 'papa' ? prophecySize * 2.7 : 0;
-    this.prophecyLabel = h.label(cx, y, () => prophecyText(m), { w: cw, h: Math.max(1, prophecyH), size: prophecySize, wrap: true, min: 12 }, 0x3b5a8a);
+    const prophecyH = m.panda === 'papa' || actions.caption ? prophecySize * 2.7 : 0;
+    this.prophecyLabel = h.label(cx, y, () => actions.caption?.() ?? prophecyText(m), { w: cw, h: Math.max(1, prophecyH), size: prophecySize, wrap: true, min: 12 }, 0x3b5a8a);
     y += prophecyH + (prophecyH ? 4 : 0);
     const movesSize = Math.max(portrait ? 22 : 19, minFontSize());
     const movesH = Math.max(movesSize * 1.25 + 6, by - btnH / 2 - 8 - y);
@@ -225,7 +227,7 @@ export class SidePanel {
     this.prophecyLabel.refresh();
     this.movesLabel.refresh();
     this.undoBtn.setEnabled(m.canUndo() && (m.canAct || m.isThinking));
-    this.hintBtn.setEnabled(m.canAct && !m.isHintThinking);
+    this.hintBtn.setEnabled(m.canHint);
   }
 
   /** Once a frame: the clock's figure and bar, and the notice's end. */

@@ -146,3 +146,26 @@ export function lowContrast(results: ContrastResult[]): string[] {
     .filter((r) => r.ratio < r.need)
     .map((r) => `contrast ${r.ratio.toFixed(2)}:1 < ${r.need}:1 (${r.fg} on ${r.bg}): "${r.text}"`);
 }
+
+/**
+ * Every readability failure of the screen as it is now: small or badly broken text, low
+ * contrast, small targets, text that does not fit, no language or sound button.
+ */
+export async function screenFailures(page: Page): Promise<string[]> {
+  await page.waitForTimeout(250);
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const texts = readable(await textBoxes(page), viewport);
+  const list = await page.evaluate(() => (window as unknown as { __panda: { controls(): ControlInfo[] } }).__panda.controls());
+  const overflowing = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
+  const found = [
+    ...tooSmall(texts),
+    ...badBreaks(texts),
+    ...lowContrast(await contrast(page, texts)),
+    ...smallTargets(list),
+    ...overflowing.map((t) => t.replace(/\n/g, ' ')).filter((t) => texts.some((x) => x.text === t)).map((t) => `text too big for its box: "${t}"`),
+  ];
+  const ids = list.filter((c) => c.enabled).map((c) => c.id);
+  for (const id of ['lang.toggle', 'sound.toggle']) if (!ids.includes(id)) found.push(`no ${id} on screen`);
+  return found;
+}

@@ -14,6 +14,7 @@ import type { Print } from './rules';
 import { measureFrameTimes } from './bench-frames';
 import { GAME_IDS, kitOf, resolveGame, rulesFor, type GameId } from '../../games/registry';
 import { benchBoot } from './bench-boot';
+import { puzzleBench } from './puzzle';
 
 /** Cases of each game's own benchmark by default (Othello: FFO #40-#44; all twenty take long). */
 const EXTRA_COUNT = 5;
@@ -93,6 +94,9 @@ export async function bench(args: ParsedArgs, print: Print): Promise<void> {
 
   // Each game's own benchmark (Othello: the exact solver on the standard FFO endgames).
   for (const game of GAME_IDS) kitOf(game).bench.extra?.((figure, value, detail) => row(print, figure, value, detail), extraCount);
+
+  // The daily puzzle's generator: a week of dates per game (node budgets, so the same work on any machine).
+  puzzleBench((figure, value, detail) => row(print, figure, value, detail));
 
   // PAPA's search depth in the budget, from the start and from a typical midgame.
   let worst = 0;

@@ -4,6 +4,7 @@ import { alquerqueAi } from './ai';
 import { alquerqueLook } from './look';
 import { alquerqueTour } from './tour';
 import { alquerqueRules, type AlquerquePosition } from './rules';
+import { alquerquePuzzle } from './puzzle';
 
 export const alquerqueKit: GameKit<AlquerquePosition> = {
   id: 'alquerque',
@@ -24,4 +25,5 @@ export const alquerqueKit: GameKit<AlquerquePosition> = {
   tour: alquerqueTour,
   bench: { perftDepth: 6, midgamePlies: 12, openingPlies: 2, sparring: 'material' },
   perft: [24, 537, 13241, 312095, 7651791],
+  puzzle: alquerquePuzzle,
 };

@@ -5,6 +5,7 @@ import { othelloFfoBench } from './bench';
 import { othelloLook } from './look';
 import { othelloTour } from './tour';
 import { othelloRules, type OthelloPosition } from './rules';
+import { othelloPuzzle } from './puzzle';
 
 export const othelloKit: GameKit<OthelloPosition> = {
   id: 'othello',
@@ -15,4 +16,5 @@ export const othelloKit: GameKit<OthelloPosition> = {
   tour: othelloTour,
   bench: { perftDepth: 10, midgamePlies: 20, openingPlies: 4, sparring: 'discs', extra: othelloFfoBench },
   perft: [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056],
+  puzzle: othelloPuzzle,
 };

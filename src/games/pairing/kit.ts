@@ -4,6 +4,7 @@ import { pairingAi } from './ai';
 import { pairingLook } from './look';
 import { pairingTour } from './tour';
 import { pairingRules, type PairingPosition } from './rules';
+import { pairingPuzzle } from './puzzle';
 
 export const pairingKit: GameKit<PairingPosition> = {
   id: 'pairing',
@@ -14,4 +15,5 @@ export const pairingKit: GameKit<PairingPosition> = {
   tour: pairingTour,
   bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2, sparring: 'material' },
   perft: [7, 49, 456, 4266, 43558, 444535, 4918880, 54349188],
+  puzzle: pairingPuzzle,
 };

@@ -4,6 +4,7 @@ import { tigerAi } from './ai';
 import { tigerLook } from './look';
 import { tigerTour } from './tour';
 import { tigerRules, type TigerPosition } from './rules';
+import { tigerPuzzle } from './puzzle';
 
 export const tigerKit: GameKit<TigerPosition> = {
   id: 'tiger',
@@ -14,4 +15,5 @@ export const tigerKit: GameKit<TigerPosition> = {
   tour: tigerTour,
   bench: { perftDepth: 8, midgamePlies: 16, openingPlies: 2, sparring: 'material' },
   perft: [19, 216, 4032, 34510, 620203, 4784579],
+  puzzle: tigerPuzzle,
 };

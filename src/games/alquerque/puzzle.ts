@@ -1,0 +1,9 @@
+// Alquerque's daily puzzle: "win in N" from its seeded self-play (docs/architecture.md, "Puzzle of the day").
+import { winInMaker } from '../../puzzles/maker';
+
+export const alquerquePuzzle = winInMaker({
+  selfPlay: { randomPlies: 4, firstCandidate: 6, lastCandidate: 80 },
+  lengths: [2, 3],
+  budget: 1_500_000,
+  candidateBudget: 40_000,
+});

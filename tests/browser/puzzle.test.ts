@@ -1,0 +1,172 @@
+// The puzzle of the day through real clicks: with the date pinned (date=), solve each game's
+// puzzle by playing the solution the test computes in Node with the same generator, against
+// PAPA's proven defence; fail one to see the notice, the reset and the reveal; and check
+// the picker and a puzzle board for readability at 800x450 and 390x844 in both languages.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dailyPuzzle } from '../../src/games/daily-puzzle';
+import { GAME_IDS, rulesFor } from '../../src/games/registry';
+import { clickControl, clickMove, hasBrowser, launch, leaveBoard, openGame, sceneKey, screenshot, visibleTexts, waitForScene, waitForTurn } from './harness';
+import { screenFailures } from './readability-support';
+
+const DATE = '2026-12-01';
+
+interface PuzzleInfo {
+  game: string;
+  date: string;
+  state: string;
+  triesLeft: number;
+  solved: boolean;
+}
+
+async function puzzleInfo(page: Page): Promise<PuzzleInfo | null> {
+  return page.evaluate(() => (window as unknown as { __panda: { puzzle(): PuzzleInfo | null } }).__panda.puzzle());
+}
+
+interface Seen {
+  p: PuzzleInfo;
+  b: { history: string[]; notice: string | null; busy: boolean };
+}
+
+/** Polls the hook until `ok` holds for the puzzle and the board (the page's CSP forbids eval). */
+async function waitForPuzzle(page: Page, ok: (s: Seen) => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown = null;
+  for (;;) {
+    const seen = await page.evaluate(() => {
+      const h = (window as unknown as { __panda: { puzzle(): unknown; board(): unknown } }).__panda;
+      return { p: h.puzzle(), b: h.board() } as unknown;
+    });
+    last = seen;
+    const s = seen as Seen;
+    if (s.p && s.b && ok(s)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last ${JSON.stringify(last)}`);
+    await page.waitForTimeout(30);
+  }
+}
+
+async function openPuzzle(page: Page, game: string): Promise<void> {
+  if ((await sceneKey(page)) !== 'puzzles') await clickControl(page, 'menu.puzzle');
+  await waitForScene(page, 'puzzles');
+  await clickControl(page, `puzzle.${game}`);
+  await waitForScene(page, 'board');
+  await waitForPuzzle(page, ({ p }) => p.game === game, `the ${game} puzzle`);
+}
+
+describe.skipIf(!hasBrowser)('puzzle of the day', () => {
+  it('solves each game’s puzzle by real clicks, and the picker shows it solved', async () => {
+    const s = await launch({ width: 1280, height: 720 });
+    const page = s.page;
+    try {
+      await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE });
+      for (const game of GAME_IDS) {
+        const puzzle = dailyPuzzle(game, DATE);
+        await openPuzzle(page, game);
+        const start = await waitForTurn(page, [puzzle.side]);
+        expect(start.position).toBe(rulesFor(game).format(rulesFor(game).parse(puzzle.position)));
+        expect(start.history).toEqual([]);
+        for (let i = 0; i < puzzle.line.length; i += 2) {
+          const b = await waitForTurn(page, [puzzle.side]);
+          expect(b.history).toEqual(puzzle.line.slice(0, i)); // PAPA answered with the proven defence
+          await clickMove(page, puzzle.line[i]);
+          await page.waitForFunction((n) => (window as unknown as { __panda: { board(): { history: string[] } } }).__panda.board().history.length > n, i);
+        }
+        await waitForPuzzle(page, ({ p, b }) => p.state === 'solved' && p.solved && !b.busy, 'solved');
+        expect((await puzzleInfo(page))?.triesLeft).toBe(3);
+        await clickControl(page, 'board.menu');
+        await waitForScene(page, 'puzzles');
+      }
+      expect((await visibleTexts(page)).filter((t) => t === 'Solved').length).toBe(GAME_IDS.length);
+      // solved state is kept for the date across a reload
+      await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE });
+      await clickControl(page, 'menu.puzzle');
+      await waitForScene(page, 'puzzles');
+      expect((await visibleTexts(page)).filter((t) => t === 'Solved').length).toBe(GAME_IDS.length);
+      expect(s.errors).toEqual([]);
+      expect(s.foreignRequests).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  }, 180_000);
+
+  it('a wrong move ends the try and resets the position; after three the reveal plays the solution; the saved game stays', async () => {
+    const s = await launch({ width: 1280, height: 720 });
+    const page = s.page;
+    const game = 'cannon';
+    const puzzle = dailyPuzzle(game, DATE);
+    const rules = rulesFor(game);
+    const pos = rules.parse(puzzle.position);
+    const wrong = rules.moves(pos).map((m) => rules.moveToText(pos, m)).find((t) => !(t in puzzle.tree.wins)) as string;
+    try {
+      // a game in progress first: a puzzle must not take the place of its save
+      await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE, game: 'othello' });
+      await clickControl(page, 'select.opponent.baby');
+      await clickControl(page, 'select.start');
+      await waitForScene(page, 'board');
+      const first = await waitForTurn(page, ['X']);
+      await clickMove(page, first.legalMoves[0]);
+      await waitForTurn(page, ['X']);
+      await leaveBoard(page);
+      await waitForScene(page, 'menu');
+      await openPuzzle(page, game);
+      for (const left of [2, 1, 0]) {
+        await waitForTurn(page, [puzzle.side]);
+        await waitForPuzzle(page, ({ p, b }) => p.state === 'playing' && b.history.length === 0, 'a fresh try');
+        await clickMove(page, wrong);
+        await waitForPuzzle(page, ({ p }) => p.triesLeft === left && p.state === 'failed', `${left} tries left`);
+        await waitForPuzzle(page, ({ b }) => (left > 0 ? /escape/ : /No tries left/).test(b.notice ?? ''), 'the notice');
+      }
+      // no fourth try: the position stays as the wrong move left it, until Reveal
+      await clickControl(page, 'puzzle.reveal');
+      await waitForPuzzle(page, ({ p, b }) => p.state === 'revealed' && b.history.length === puzzle.line.length && /solution/.test(b.notice ?? ''), 'the solution shown');
+      const b = await waitForTurn(page, []);
+      expect(b.history).toEqual(puzzle.line);
+      expect(b.result?.winner).toBe(puzzle.side);
+      expect((await puzzleInfo(page))?.solved).toBe(false);
+      await clickControl(page, 'board.menu');
+      await clickControl(page, 'puzzles.back');
+      await waitForScene(page, 'menu');
+      await clickControl(page, 'menu.continue');
+      await waitForScene(page, 'board');
+      expect((await waitForTurn(page, ['X'])).game).toBe('othello');
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  }, 120_000);
+
+  for (const [width, height] of [
+    [800, 450],
+    [390, 844],
+  ] as const) {
+    it(`picker and a puzzle are readable at ${width}x${height} in both languages`, async () => {
+      const s = await launch({ width, height }, undefined, { hasTouch: true });
+      const page = s.page;
+      const failures: string[] = [];
+      try {
+        for (const lang of ['en', 'zh']) {
+          const tag = `${lang}-${width}x${height}`;
+          await openGame(s, { fast: '1', mute: '1', lang, date: DATE });
+          failures.push(...(await screenFailures(page)).map((f) => `menu ${tag}: ${f}`));
+          await clickControl(page, 'menu.puzzle');
+          await waitForScene(page, 'puzzles');
+          // the cards show each puzzle's position and task once made (one after another, off the main thread)
+          const unmade = lang === 'en' ? 'Not solved yet' : '尚未解开';
+          for (let i = 0; i < 600 && (await visibleTexts(page)).includes(unmade); i++) await page.waitForTimeout(50);
+          expect(await visibleTexts(page)).not.toContain(unmade);
+          failures.push(...(await screenFailures(page)).map((f) => `picker ${tag}: ${f}`));
+          await screenshot(page, `puzzle-picker-${tag}`);
+          await clickControl(page, 'puzzle.tiger');
+          await waitForScene(page, 'board');
+          await waitForTurn(page, [dailyPuzzle('tiger', DATE).side]);
+          failures.push(...(await screenFailures(page)).map((f) => `puzzle ${tag}: ${f}`));
+          await screenshot(page, `puzzle-board-${tag}`);
+        }
+        expect(s.errors).toEqual([]);
+      } finally {
+        await s.close();
+      }
+      expect(failures).toEqual([]);
+    }, 120_000);
+  }
+});
