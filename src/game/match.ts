@@ -47,7 +47,7 @@ export class Match {
   }
 
   private newRecord(): GameRecord<unknown> {
-    return new GameRecord(this.rules, undefined, { repetition: this.config.drawRules, noProgress: this.config.drawRules });
+    return new GameRecord(this.rules, this.config.start, { repetition: this.config.drawRules, noProgress: this.config.drawRules });
   }
 
   // ---- queries -------------------------------------------------------------------------
@@ -271,12 +271,12 @@ export class Match {
     const plies = this.record.history.length;
     const record = this.record;
     this.emit({ type: 'thinking' });
-    void this.seat.hint(this.rules, record).then((move) => {
-      if (move === null || record !== this.record || this.record.history.length !== plies) {
+    void this.seat.hint(this.rules, record).then((hint) => {
+      if (hint === null || record !== this.record || this.record.history.length !== plies) {
         this.emit({ type: 'turn' });
         return;
       }
-      this.emit({ type: 'hint', move });
+      this.emit({ type: 'hint', move: hint.move, prophecy: hint.prophecy });
     });
   }
 

@@ -8,6 +8,7 @@ import enResult from '../../locales/en/result.json';
 import enRules from '../../locales/en/rules.json';
 import enSelect from '../../locales/en/select.json';
 import enSettings from '../../locales/en/settings.json';
+import enShare from '../../locales/en/share.json';
 import enTour from '../../locales/en/tour.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
@@ -16,11 +17,12 @@ import zhResult from '../../locales/zh/result.json';
 import zhRules from '../../locales/zh/rules.json';
 import zhSelect from '../../locales/zh/select.json';
 import zhSettings from '../../locales/zh/settings.json';
+import zhShare from '../../locales/zh/share.json';
 import zhTour from '../../locales/zh/tour.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'share'] as const;
 
 export const resources = {
   en: {
@@ -32,6 +34,7 @@ export const resources = {
     result: enResult,
     settings: enSettings,
     tour: enTour,
+    share: enShare,
   },
   zh: {
     common: zhCommon,
@@ -42,6 +45,7 @@ export const resources = {
     result: zhResult,
     settings: zhSettings,
     tour: zhTour,
+    share: zhShare,
   },
 } as const;
 
