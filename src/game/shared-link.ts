@@ -46,10 +46,12 @@ const invalid = (key: string, detail: string, params?: Record<string, string>): 
  */
 export function readLink(search: string): LinkOpen {
   const q = new URLSearchParams(search);
-  const replay = q.get('replay');
-  const position = q.get('position');
+  // the page's own query first; a portal's share link carries them on the portal's page
+  const param = (name: string): string | null => q.get(name) ?? safeParam(name);
+  const replay = param('replay');
+  const position = param('position');
   if (replay === null && position === null) return { kind: 'none' };
-  const game = q.get('game');
+  const game = param('game');
   if (game === null || game === '') return invalid('share:bad.noGame', 'no game= in the link');
   if (!isGameId(game)) return invalid('share:bad.game', `unknown game ${game}`, { game: game.slice(0, 24) });
   if (replay !== null) {
@@ -76,9 +78,20 @@ export function replayParams(game: GameId, record: GameRecord<unknown>): Record<
 export type ShareUrlSource = (params: Record<string, string>) => Promise<string | null>;
 
 let source: ShareUrlSource = async () => null;
+let linkParam: (name: string) => string | null = () => null;
 
-export function setShareUrlSource(s: ShareUrlSource): void {
+/** The host's link maker, and where it keeps the parameters of a link the page was opened from. */
+export function setShareUrlSource(s: ShareUrlSource, params: (name: string) => string | null = () => null): void {
   source = s;
+  linkParam = params;
+}
+
+function safeParam(name: string): string | null {
+  try {
+    return linkParam(name);
+  } catch {
+    return null;
+  }
 }
 
 /** A link to this page carrying `params`: the host's when it offers one, else `base?params`. */

@@ -54,8 +54,8 @@ export function wirePortal(game: Game): void {
     },
     resume: resumeSaved,
   });
-  // share links: the portal's own URL when it makes them (Poki's shareableURL)
-  setShareUrlSource((params) => portal.shareableURL(params));
+  // share links: the portal's own URL when it makes them, and its parameters when opened from one (Poki)
+  setShareUrlSource((params) => portal.shareableURL(params), (name) => portal.linkParam(name));
   preventHostScroll();
   installControlKeys(game);
   // Browser tests (test=1 only): `testAd=<ms>` makes every ad break last that long.

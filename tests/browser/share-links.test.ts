@@ -75,17 +75,33 @@ function positionsOf(game: 'pairing' | 'othello', history: string[]): string[] {
   return out;
 }
 
-/** An Othello position 14 empties from the end (PAPA proves it quickly), reached by fixed play. */
+/** An Othello position 8 empties from the end (PAPA proves it at once), reached by fixed play. */
 function othelloLate(): string {
   const rules = rulesFor('othello');
   const record = new GameRecord(rules);
   let k = 7;
-  while (record.history.length < 46 && !record.isOver) {
+  while (record.history.length < 52 && !record.isOver) {
     const legal = record.legalMoves();
     k = (k * 31 + 11) % 9973;
     record.play(legal[k % legal.length]);
   }
   return rules.format(record.position);
+}
+
+/** The exact Othello score for the side to move (docs/rules.md §1: the empty squares go to the winner). */
+function othelloScore(text: string): number {
+  const rules = rulesFor('othello');
+  const solve = (p: unknown): number => {
+    if (rules.outcome(p)) {
+      const t = rules.tally(p);
+      const d = t.onBoard[0] - t.onBoard[1];
+      const empties = 64 - t.onBoard[0] - t.onBoard[1];
+      const x = d > 0 ? d + empties : d < 0 ? d - empties : 0;
+      return rules.toMove(p) === 0 ? x : -x;
+    }
+    return Math.max(...rules.moves(p).map((m) => -solve(rules.play(p, m))));
+  };
+  return solve(rules.parse(text));
 }
 
 d('shareable games', () => {
@@ -194,8 +210,12 @@ d('shareable games', () => {
     expect(b.history).toEqual([]);
     await waitForText(page, /^Analysis board/);
     await clickControl(page, 'board.hint');
-    const notice = await waitForText(page, /^PAPA would play/);
-    expect(notice).toMatch(/Proven|not proven/);
+    const notice = (await waitForText(page, /^PAPA would play/)).replace(/\n/g, ' ');
+    // the verdict is the true one, said for the winner
+    const score = othelloScore(start);
+    const winner = (score > 0) === (b.turn === 'X') ? 'Black' : 'White';
+    expect(score).not.toBe(0);
+    expect(notice).toContain(`Proven: with best play ${winner} wins by ${Math.abs(score)} discs.`);
     // both sides are the player's: a move for the side to move, then one for the other
     const first = b.turn;
     await clickMove(page, b.legalMoves[0]);
@@ -245,7 +265,7 @@ d('shareable games: the new screens are readable at 800x450 and 390x844', () => 
     [800, 450],
     [390, 844],
   ] as const) {
-    it(`${width}x${height}: link notice, review from a link, analysis board, both languages`, async () => {
+    it(`${width}x${height}: link notice, review from a link, analysis board, result, both languages`, async () => {
       const page = s.page;
       await page.setViewportSize({ width, height });
       const failures: string[] = [];

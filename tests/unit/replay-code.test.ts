@@ -13,7 +13,7 @@ import { GameRecord } from '../../src/engine/record';
 import { decodeReplay, encodeReplay } from '../../src/engine/replay-code';
 import type { RuleOptions } from '../../src/engine/types';
 import { GAME_IDS, rulesFor, type GameId } from '../../src/games/registry';
-import { readLink, replayParams } from '../../src/game/shared-link';
+import { readLink, replayParams, setShareUrlSource, shareLink } from '../../src/game/shared-link';
 
 /** A random game: mostly legal moves, now and then the timer's pass; stops at the end or `maxPlies`. */
 function randomGame(game: GameId, seed: number, maxPlies: number, options: RuleOptions = {}, start?: string): GameRecord<unknown> {
@@ -207,4 +207,23 @@ describe('reading a link', () => {
       if (open.kind === 'invalid') expect(open.notice.key).toBe(key);
     });
   }
+});
+
+describe('a portal that makes the links', () => {
+  it('its share URL is used, and its link parameters are read when the page has none', async () => {
+    const record = randomGame('othello', 8, 20);
+    const params = replayParams('othello', record);
+    const kept = new Map(Object.entries(params));
+    setShareUrlSource(async (p) => `https://portal.example/game?${new URLSearchParams(p)}`, (name) => kept.get(name) ?? null);
+    try {
+      expect(await shareLink(params, 'https://own.example/')).toMatch(/^https:\/\/portal\.example\/game\?game=othello&replay=A/);
+      const open = readLink('?lang=en');
+      expect(open.kind).toBe('replay');
+      if (open.kind === 'replay') expect(open.shared.record.moveTexts).toEqual(record.moveTexts);
+    } finally {
+      setShareUrlSource(async () => null);
+    }
+    expect(await shareLink(params, 'https://own.example/index.html')).toBe(`https://own.example/index.html?${new URLSearchParams(params)}`);
+    expect(readLink('?lang=en').kind).toBe('none');
+  });
 });
