@@ -143,6 +143,9 @@ export class ReviewScene extends BaseScene {
 
   /** PAPA's verdict on the position shown, when he played this game and had one. */
   private verdictText(): string {
+    // a game from a link has no verdicts of PAPA's: its last position says who won
+    const outcome = this.match.record.outcome;
+    if (this.fromLink) return outcome && this.ply === this.match.record.history.length ? (outcome.winner === 'draw' ? t('result:draw') : t(`games:${this.match.game}.wins.${outcome.winner}`)) : '';
     if (this.match.verdicts.size === 0) return '';
     const v = this.match.verdicts.get(this.ply);
     return v ? prophecyLine(v) : t('result:reviewNoVerdict');

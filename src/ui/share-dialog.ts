@@ -31,7 +31,8 @@ async function toClipboard(text: string): Promise<boolean> {
 export async function copyGameLink(scene: Scene, params: Record<string, string>): Promise<void> {
   const link = await shareLink(params, pageBase());
   if (await toClipboard(link)) {
-    if (scene.sys.isActive()) showToast(scene, () => t('share:copied'));
+    // the result's and the review's buttons are at the bottom: the toast keeps clear of them
+    if (scene.sys.isActive()) showToast(scene, () => t('share:copied'), 4500, 'middle');
     return;
   }
   if (scene.sys.isActive()) showLinkField(scene, link);

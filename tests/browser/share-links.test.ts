@@ -129,6 +129,7 @@ d('shareable games', () => {
     await waitForScene(page, 'result');
     await clickControl(page, 'result.share');
     await waitForText(page, /^Link copied/);
+    await screenshot(page, 'share-result-copied-en-1280x720');
     link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\?game=pairing&replay=A[A-Za-z0-9_-]+$/);
     expect(new URL(link).origin).toBe(new URL(s.baseUrl).origin);
@@ -158,9 +159,12 @@ d('shareable games', () => {
         b = await waitForBoard(page, (x) => x.reviewPly === ply, `ply ${ply}`);
         expect(b.position, `ply ${ply}`).toBe(expected[ply]);
       }
-      // the move list marks the last move
+      // the move list marks the last move, and the last position says who won
       const n = played.history.length;
-      expect((await visibleTexts(page)).join('\n')).toMatch(new RegExp(`▸ ${n}\\. `));
+      const shown = (await visibleTexts(page)).join('\n');
+      expect(shown).toMatch(new RegExp(`▸ ${n}\\. `));
+      const winner = played.result?.winner;
+      expect(shown).toContain(winner === 'X' ? 'Black wins' : winner === 'O' ? 'White wins' : 'Draw');
       await clickControl(page, 'review.first');
       await waitForBoard(page, (x) => x.reviewPly === 0, 'first');
       await clickControl(page, 'review.last');
