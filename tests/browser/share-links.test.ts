@@ -63,6 +63,19 @@ async function waitForText(page: Page, pattern: RegExp): Promise<string> {
   }
 }
 
+/** A screenshot in English, then one in Chinese (through the language button), back to English. */
+async function shootBothLanguages(page: Page, name: string, size: string): Promise<void> {
+  const lang = () => page.evaluate(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang());
+  await screenshot(page, `${name}-en-${size}`);
+  await clickControl(page, 'lang.toggle');
+  await page.waitForFunction(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === 'zh');
+  await page.waitForTimeout(150);
+  await screenshot(page, `${name}-zh-${size}`);
+  await clickControl(page, 'lang.toggle');
+  await page.waitForFunction(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === 'en');
+  expect(await lang()).toBe('en');
+}
+
 /** Positions after each ply of a game, from its start. */
 function positionsOf(game: 'pairing' | 'othello', history: string[]): string[] {
   const rules = rulesFor(game);
@@ -165,6 +178,7 @@ d('shareable games', () => {
       expect(shown).toMatch(new RegExp(`▸ ${n}\\. `));
       const winner = played.result?.winner;
       expect(shown).toContain(winner === 'X' ? 'Black wins' : winner === 'O' ? 'White wins' : 'Draw');
+      await shootBothLanguages(page, 'share-review', '1280x720');
       await clickControl(page, 'review.first');
       await waitForBoard(page, (x) => x.reviewPly === 0, 'first');
       await clickControl(page, 'review.last');
@@ -220,6 +234,7 @@ d('shareable games', () => {
     const winner = (score > 0) === (b.turn === 'X') ? 'Black' : 'White';
     expect(score).not.toBe(0);
     expect(notice).toContain(`Proven: with best play ${winner} wins by ${Math.abs(score)} discs.`);
+    await shootBothLanguages(page, 'share-analysis', '1280x720');
     // both sides are the player's: a move for the side to move, then one for the other
     const first = b.turn;
     await clickMove(page, b.legalMoves[0]);
