@@ -79,11 +79,21 @@ export type ShareUrlSource = (params: Record<string, string>) => Promise<string 
 
 let source: ShareUrlSource = async () => null;
 let linkParam: (name: string) => string | null = () => null;
+let paramsReady: Promise<unknown> = Promise.resolve();
 
-/** The host's link maker, and where it keeps the parameters of a link the page was opened from. */
-export function setShareUrlSource(s: ShareUrlSource, params: (name: string) => string | null = () => null): void {
+/**
+ * The host's link maker, where it keeps the parameters of a link the page was opened from,
+ * and when that can be asked (a portal's adapter is attached a moment after start).
+ */
+export function setShareUrlSource(s: ShareUrlSource, params: (name: string) => string | null = () => null, ready: Promise<unknown> = Promise.resolve()): void {
   source = s;
   linkParam = params;
+  paramsReady = ready;
+}
+
+/** Resolves once a link's parameters can be read (at most `maxMs`: a stuck host never holds the game). */
+export function linkParamsReady(maxMs = 3000): Promise<void> {
+  return Promise.race([paramsReady.then(() => undefined, () => undefined), new Promise<void>((r) => setTimeout(r, maxMs))]);
 }
 
 function safeParam(name: string): string | null {

@@ -286,11 +286,13 @@ export async function loadPlatform(name: string | undefined = import.meta.env.VI
 export const portal = new Portal();
 
 let initialised = false;
-/** Attaches the build's adapter to `portal` (once; safe to call again). */
-export function initPlatform(): void {
-  if (initialised) return;
+let attached: Promise<void> = Promise.resolve();
+/** Attaches the build's adapter to `portal` (once; safe to call again); resolves once it is attached. */
+export function initPlatform(): Promise<void> {
+  if (initialised) return attached;
   initialised = true;
   const name = import.meta.env.VITE_PLATFORM;
-  if (!name || name === 'none') return;
-  void loadPlatform(name).then((adapter) => portal.setAdapter(adapter));
+  if (!name || name === 'none') return attached;
+  attached = loadPlatform(name).then((adapter) => portal.setAdapter(adapter));
+  return attached;
 }

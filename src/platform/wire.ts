@@ -45,7 +45,7 @@ let wired = false;
 export function wirePortal(game: Game): void {
   if (wired) return;
   wired = true;
-  initPlatform();
+  const attached = initPlatform();
   setPlayGate(whenPlayable);
   setSavedGameSource({
     peek: () => {
@@ -55,7 +55,7 @@ export function wirePortal(game: Game): void {
     resume: resumeSaved,
   });
   // share links: the portal's own URL when it makes them, and its parameters when opened from one (Poki)
-  setShareUrlSource((params) => portal.shareableURL(params), (name) => portal.linkParam(name));
+  setShareUrlSource((params) => portal.shareableURL(params), (name) => portal.linkParam(name), attached);
   preventHostScroll();
   installControlKeys(game);
   // Browser tests (test=1 only): `testAd=<ms>` makes every ad break last that long.

@@ -9,7 +9,7 @@ import { queueArt } from '../art/load';
 import { isMenuArt } from '../art/prepare';
 import { splashProgress } from '../boot/splash';
 import { newMatch } from '../game/session';
-import { readLink } from '../game/shared-link';
+import { linkParamsReady, readLink } from '../game/shared-link';
 import { rulesFor } from '../games/registry';
 import { settings, urlParams } from '../settings';
 
@@ -25,9 +25,12 @@ export class BootScene extends Scene {
   }
 
   create(): void {
-    if (this.openLink()) return;
-    if (urlParams.game) this.scene.start('select', { game: urlParams.game });
-    else this.scene.start('menu');
+    // a portal's share link is read through its adapter, attached a moment after start
+    void linkParamsReady().then(() => {
+      if (this.openLink()) return;
+      if (urlParams.game) this.scene.start('select', { game: urlParams.game });
+      else this.scene.start('menu');
+    });
   }
 
   /** Opens what a shared link asks for; false when the page has no such link. */
