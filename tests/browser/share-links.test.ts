@@ -27,7 +27,7 @@ import {
   type BoardState,
   type Session,
 } from './harness';
-import { contrast, lowContrast, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
+import { badBreaks, contrast, lowContrast, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
 
 const d = hasBrowser ? describe : describe.skip;
 
@@ -274,10 +274,20 @@ d('shareable games: the new screens are readable at 800x450 and 390x844', () => 
     await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
     const texts = readable(await textBoxes(page), viewport);
-    const found = [...tooSmall(texts), ...lowContrast(await contrast(page, texts)), ...smallTargets(await controls(page))];
+    const overflowing = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
+    const found = [
+      ...tooSmall(texts),
+      ...badBreaks(texts),
+      ...lowContrast(await contrast(page, texts)),
+      ...smallTargets(await controls(page)),
+      ...overflowing.map((t) => t.replace(/\n/g, ' ')).filter((t) => texts.some((x) => x.text === t)).map((t) => `text too big for its box: "${t}"`),
+    ];
     const ids = (await controls(page)).filter((c) => c.enabled).map((c) => c.id);
     for (const id of ['lang.toggle', 'sound.toggle']) if (!ids.includes(id)) found.push(`no ${id} on screen`);
-    for (const f of found) failures.push(`${screen}: ${f}`);
+    // the board's own toolbar words at 800x450 are a known failure of the board layout
+    // (readability.test.ts, KNOWN), not of the analysis board
+    const known = (f: string) => screen.startsWith('analysis board') && /^text too big for its box: "(Rules|Settings|规则|设置)"$/.test(f);
+    for (const f of found) if (!known(f)) failures.push(`${screen}: ${f}`);
   }
 
   for (const [width, height] of [
