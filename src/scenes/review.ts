@@ -45,6 +45,8 @@ export class ReviewScene extends BaseScene {
     this.ply = this.fromLink ? 0 : m.record.history.length;
     super.create();
     const onKey = (e: KeyboardEvent) => {
+      // keys typed in the page's link field (share-dialog.ts) are the field's
+      if ((e.target as HTMLElement | null)?.tagName === 'INPUT') return;
       const step = KEYS[e.key];
       if (step) this.step(step);
     };
