@@ -8,7 +8,8 @@ import { sound } from './game/sound';
 import { activeSceneKey } from './scenes/base';
 import { liveControls, type ControlInfo } from './ui/registry';
 import { probeTexts, type TextProbe } from './ui/text-probe';
-import { activeBoard, activeBoardView, activeReview } from './views/active';
+import { activeBoard, activeBoardView, activeReview, type ActiveReview } from './views/active';
+import type { GameRecord } from './engine/record';
 
 export interface BoardInfo {
   game: string;
@@ -68,8 +69,10 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         };
       }),
     board: (): BoardInfo | null => {
-      const m = currentMatch();
       const key = activeSceneKey();
+      const linked = key === 'review' ? activeReview()?.shared : null;
+      if (linked) return linkedGameInfo(linked.game, linked.record, activeReview() as ActiveReview);
+      const m = currentMatch();
       if (!m || (key !== 'board' && key !== 'result' && key !== 'review')) return null;
       const outcome = m.outcome;
       const review = key === 'review' ? activeReview() : null;
@@ -120,4 +123,21 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     },
   };
   Object.defineProperty(window, '__panda', { value: hook, configurable: false });
+}
+
+/** board() for a game opened from a link: its record is the truth, there is no live match. */
+function linkedGameInfo(game: string, record: GameRecord<unknown>, review: ActiveReview): BoardInfo {
+  const { rules, outcome } = record;
+  return {
+    game,
+    position: review.position,
+    turn: rules.sides[rules.toMove(record.position)],
+    legalMoves: record.legalMoves().map((mv) => rules.moveToText(record.position, mv)),
+    history: record.moveTexts,
+    result: outcome ? { winner: outcome.winner, reason: outcome.reason } : null,
+    busy: false,
+    notice: null,
+    lit: [],
+    reviewPly: review.ply,
+  };
 }

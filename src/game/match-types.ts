@@ -1,4 +1,5 @@
 // The live match's vocabulary: its configuration, its pace and the events it tells.
+import type { Prophecy } from '../ai/protocol';
 import type { GameRecord, PlayedMove } from '../engine/record';
 import type { Outcome, RuleOptions, Side } from '../engine/types';
 import type { GameId } from '../games/registry';
@@ -37,6 +38,8 @@ export interface MatchConfig {
   noAssists?: boolean;
   /** Not saved for Continue (a puzzle is not a game in progress). */
   transient?: boolean;
+  /** 'analysis': a board opened from a link to study a position, both sides played by the player; not a real game (no save, no progress). */
+  mode?: 'play' | 'analysis';
 }
 
 export type Played = PlayedMove<unknown>;
@@ -50,7 +53,8 @@ export type MatchEvent =
   | { type: 'notice'; key: string; params?: Record<string, string> }
   | { type: 'cue'; cue: 'your-turn' | 'clock-warning' | 'time-up' }
   | { type: 'prophecy' }
-  | { type: 'hint'; move: number }
+  /** `prophecy`: what PAPA proved while looking for it, from the side to move (null: nothing proven). */
+  | { type: 'hint'; move: number; prophecy?: Prophecy | null }
   | { type: 'opponent' }
   | { type: 'settings' }
   | { type: 'end'; outcome: Outcome };

@@ -301,12 +301,12 @@ export class Match {
     const plies = this.record.history.length;
     const record = this.record;
     this.emit({ type: 'thinking' });
-    void this.seat.hint(this.rules, record).then((move) => {
-      if (move === null || record !== this.record || this.record.history.length !== plies) {
+    void this.seat.hint(this.rules, record).then((hint) => {
+      if (hint === null || record !== this.record || this.record.history.length !== plies) {
         this.emit({ type: 'turn' });
         return;
       }
-      this.emit({ type: 'hint', move });
+      this.emit({ type: 'hint', move: hint.move, prophecy: hint.prophecy });
     });
   }
 

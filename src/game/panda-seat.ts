@@ -1,7 +1,7 @@
 // The panda's seat at the table: asks the worker for the panda's move (or PAPA's hint),
 // makes a quick answer seem thought about, holds the move while the player cannot see it,
 // and drops an answer that came too late (a new round, an undo, another opponent).
-import type { PandaName, ThinkResult } from '../ai/protocol';
+import type { PandaName, Prophecy, ThinkResult } from '../ai/protocol';
 import type { GameRecord } from '../engine/record';
 import type { AnyRules } from '../engine/types';
 import { pandaClient, pandaRequest } from './panda-request';
@@ -73,15 +73,15 @@ export class PandaSeat {
     return pick();
   }
 
-  /** PAPA's move for the player (an engine integer); null when cancelled or failed. */
-  async hint(rules: AnyRules, record: GameRecord<unknown>): Promise<number | null> {
+  /** PAPA's move for the player (an engine integer) and what he proved, from the mover's side; null when cancelled or failed. */
+  async hint(rules: AnyRules, record: GameRecord<unknown>): Promise<{ move: number; prophecy: Prophecy | null } | null> {
     this.cancelHint();
     const abort = new AbortController();
     this.hintAbort = abort;
     try {
       const result = await pandaClient().think(pandaRequest(rules, record, 'papa', this.pace.pandaMs, 1), abort.signal);
       if (abort.signal.aborted || this.hintAbort !== abort) return null;
-      return rules.moveFromText(record.position, result.move);
+      return { move: rules.moveFromText(record.position, result.move), prophecy: result.prophecy };
     } catch (err) {
       if (!isAbort(err)) console.warn('hint failed', err);
       return null;

@@ -8,6 +8,7 @@ import enResult from '../../locales/en/result.json';
 import enRules from '../../locales/en/rules.json';
 import enSelect from '../../locales/en/select.json';
 import enSettings from '../../locales/en/settings.json';
+import enShare from '../../locales/en/share.json';
 import enTour from '../../locales/en/tour.json';
 import enPages from '../../locales/en/pages.json';
 import enMoves from '../../locales/en/moves.json';
@@ -19,6 +20,7 @@ import zhResult from '../../locales/zh/result.json';
 import zhRules from '../../locales/zh/rules.json';
 import zhSelect from '../../locales/zh/select.json';
 import zhSettings from '../../locales/zh/settings.json';
+import zhShare from '../../locales/zh/share.json';
 import zhTour from '../../locales/zh/tour.json';
 import zhPages from '../../locales/zh/pages.json';
 import zhMoves from '../../locales/zh/moves.json';
@@ -26,7 +28,7 @@ import zhPuzzle from '../../locales/zh/puzzle.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share'] as const;
 
 export const resources = {
   en: {
@@ -41,6 +43,7 @@ export const resources = {
     pages: enPages,
     moves: enMoves,
     puzzle: enPuzzle,
+    share: enShare,
   },
   zh: {
     common: zhCommon,
@@ -54,6 +57,7 @@ export const resources = {
     pages: zhPages,
     moves: zhMoves,
     puzzle: zhPuzzle,
+    share: zhShare,
   },
 } as const;
 

@@ -33,6 +33,8 @@ export interface Platform {
   watchMute?(listener: (muted: boolean) => void): void;
   /** A link to the game on the portal that carries `params` (share links). */
   shareableURL?(params: Record<string, string>): Promise<string>;
+  /** A parameter of the portal's share link the game was opened from (its page's URL, not ours). */
+  linkParam?(name: string): string | null;
 }
 
 export type PortalEventType = 'loadingFinished' | 'gameplayStart' | 'gameplayStop' | 'adBreakStart' | 'adBreakEnd';
@@ -143,6 +145,15 @@ export class Portal {
   async shareableURL(params: Record<string, string>): Promise<string | null> {
     try {
       return (await this.adapter.shareableURL?.(params)) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A parameter of the portal's share link the page was opened from; null without one. Never throws. */
+  linkParam(name: string): string | null {
+    try {
+      return this.adapter.linkParam?.(name) ?? null;
     } catch {
       return null;
     }
@@ -275,11 +286,13 @@ export async function loadPlatform(name: string | undefined = import.meta.env.VI
 export const portal = new Portal();
 
 let initialised = false;
-/** Attaches the build's adapter to `portal` (once; safe to call again). */
-export function initPlatform(): void {
-  if (initialised) return;
+let attached: Promise<void> = Promise.resolve();
+/** Attaches the build's adapter to `portal` (once; safe to call again); resolves once it is attached. */
+export function initPlatform(): Promise<void> {
+  if (initialised) return attached;
   initialised = true;
   const name = import.meta.env.VITE_PLATFORM;
-  if (!name || name === 'none') return;
-  void loadPlatform(name).then((adapter) => portal.setAdapter(adapter));
+  if (!name || name === 'none') return attached;
+  attached = loadPlatform(name).then((adapter) => portal.setAdapter(adapter));
+  return attached;
 }

@@ -12,6 +12,7 @@ import type { Game, Scene } from 'phaser';
 import type { Match } from '../game/match';
 import { setPlayGate } from '../game/play-gate';
 import { setSavedGameSource } from '../game/saved-game';
+import { setShareUrlSource } from '../game/shared-link';
 import { currentMatch, newMatch, onSession } from '../game/session';
 import { whenPlayable } from './gate';
 import { sound } from '../game/sound';
@@ -44,7 +45,7 @@ let wired = false;
 export function wirePortal(game: Game): void {
   if (wired) return;
   wired = true;
-  initPlatform();
+  const attached = initPlatform();
   setPlayGate(whenPlayable);
   setSavedGameSource({
     peek: () => {
@@ -53,6 +54,8 @@ export function wirePortal(game: Game): void {
     },
     resume: resumeSaved,
   });
+  // share links: the portal's own URL when it makes them, and its parameters when opened from one (Poki)
+  setShareUrlSource((params) => portal.shareableURL(params), (name) => portal.linkParam(name), attached);
   preventHostScroll();
   installControlKeys(game);
   // Browser tests (test=1 only): `testAd=<ms>` makes every ad break last that long.
@@ -129,12 +132,14 @@ export function wirePortal(game: Game): void {
       syncGameplay();
       return;
     }
+    // an analysis board (opened from a link) is not the player's game: it never replaces the save
+    const keeps = m.config.mode !== 'analysis';
     {
       switch (e.type) {
         case 'start':
           moved = false;
           if (visibility.hidden) m.pauseClock('hidden');
-          saveMatch(snapshotOf(m));
+          if (keeps) saveMatch(snapshotOf(m));
           if (adDue) {
             adDue = false;
             void portal.adBreak();
@@ -142,14 +147,14 @@ export function wirePortal(game: Game): void {
           break;
         case 'move':
           moved = true;
-          saveMatch(snapshotOf(m));
+          if (keeps) saveMatch(snapshotOf(m));
           break;
         case 'undo':
         case 'opponent':
-          saveMatch(snapshotOf(m));
+          if (keeps) saveMatch(snapshotOf(m));
           break;
         case 'end':
-          clearMatch();
+          if (keeps) clearMatch();
           adDue = true;
           break;
         default:
@@ -170,11 +175,13 @@ export function wirePortal(game: Game): void {
   // Scenes exist only once the game has booted: look for the first menu once a frame.
   const watchFirstScene = (): void => {
     const key = activeSceneKey();
-    if (key !== 'menu' && key !== 'select') return;
+    // a shared link opens the review or an analysis board first (no resume offer over those)
+    if (key !== 'menu' && key !== 'select' && key !== 'review' && key !== 'board') return;
     const scene = game.scene.getScene(key);
     if (!scene || !scene.sys.isActive()) return;
     game.events.off('poststep', watchFirstScene);
-    onFirstScene(scene);
+    if (key === 'menu' || key === 'select') onFirstScene(scene);
+    else portal.loadingFinished();
   };
   game.events.on('poststep', watchFirstScene);
 }

@@ -7,6 +7,7 @@ import { kitOf } from '../games/registry';
 import type { BoardInput } from '../ui/board-input';
 import type { BoardView } from '../views/board-view';
 import type { SidePanel } from '../views/side-panel';
+import { analysisHintNotice } from '../views/analysis-text';
 
 export interface PresenterHooks {
   /** The opponent changed: the scene rebuilds its panel. */
@@ -66,7 +67,10 @@ export class BoardPresenter {
       case 'hint': {
         const effect = m.rules.effect(m.record.position, e.move);
         this.view.showHint(effect.from, effect.to);
-        this.panel.showNotice({ key: 'board:hintShown', params: { move: m.rules.moveToText(m.record.position, e.move) } }, 4000);
+        const move = m.rules.moveToText(m.record.position, e.move);
+        // on an analysis board the hint also says what PAPA has proven
+        if (m.config.mode === 'analysis') this.panel.showNotice(analysisHintNotice(m.turn, m.turn === m.sides[0] ? m.sides[1] : m.sides[0], move, e.prophecy), 9000);
+        else this.panel.showNotice({ key: 'board:hintShown', params: { move } }, 4000);
         break;
       }
       case 'opponent':

@@ -68,7 +68,8 @@ export class BoardScene extends BaseScene {
     });
     m.start();
     // the first time a game is played, its tour shows how (the clock waits for it)
-    if (settings.tourDue(m.game) && m.record.history.length === 0 && !currentPuzzle()) this.openTour();
+    if (m.config.mode === 'analysis') this.panel?.showNotice({ key: 'share:analysis.started' }, 8000);
+    else if (settings.tourDue(m.game) && m.record.history.length === 0 && !currentPuzzle()) this.openTour();
   }
 
   protected teardown(): void {

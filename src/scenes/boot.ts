@@ -1,12 +1,17 @@
 // Boot: the menu's art is prepared (the page's splash shows the progress; the rest of the
 // art follows in idle time, see src/boot/first-screen.ts); then the menu, or straight to a
-// game's player select with ?game=<id>.
+// game's player select with ?game=<id>. A shared link opens its game's review
+// (`replay=`) or an analysis board (`position=`); a malformed one opens the menu with a
+// notice saying what was wrong (src/game/shared-link.ts).
 import { Scene } from 'phaser';
 import { allArtAssets } from '../art/index';
 import { queueArt } from '../art/load';
 import { isMenuArt } from '../art/prepare';
 import { splashProgress } from '../boot/splash';
-import { urlParams } from '../settings';
+import { newMatch } from '../game/session';
+import { linkParamsReady, readLink } from '../game/shared-link';
+import { rulesFor } from '../games/registry';
+import { settings, urlParams } from '../settings';
 
 export class BootScene extends Scene {
   constructor() {
@@ -20,7 +25,34 @@ export class BootScene extends Scene {
   }
 
   create(): void {
-    if (urlParams.game) this.scene.start('select', { game: urlParams.game });
-    else this.scene.start('menu');
+    // a portal's share link is read through its adapter, attached a moment after start
+    void linkParamsReady().then(() => {
+      if (this.openLink()) return;
+      if (urlParams.game) this.scene.start('select', { game: urlParams.game });
+      else this.scene.start('menu');
+    });
+  }
+
+  /** Opens what a shared link asks for; false when the page has no such link. */
+  private openLink(): boolean {
+    const link = readLink(location.search);
+    switch (link.kind) {
+      case 'none':
+        return false;
+      case 'replay':
+        this.scene.start('review', { shared: link.shared });
+        return true;
+      case 'analysis': {
+        const sides = rulesFor(link.game).sides;
+        // a study board: no turn clock
+        newMatch({ ...settings.matchConfig(link.game, 'human', sides[0]), timerSec: 0, startPosition: link.startText, mode: 'analysis' });
+        this.scene.start('board');
+        return true;
+      }
+      case 'invalid':
+        console.info(`[link] not opened: ${link.detail}`);
+        this.scene.start('menu', { notice: link.notice });
+        return true;
+    }
   }
 }

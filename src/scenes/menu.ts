@@ -9,10 +9,19 @@ import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
 import { resumeSavedGame, savedGame } from '../game/saved-game';
+import type { LinkNotice } from '../game/shared-link';
+import { linkNoticeHeight, showLinkNotice } from '../ui/link-notice';
 
 export class MenuScene extends BaseScene {
+  /** What was wrong with the shared link the page was opened with, until closed. */
+  private linkNotice: LinkNotice | null = null;
+
   constructor() {
     super('menu');
+  }
+
+  init(data?: { notice?: LinkNotice }): void {
+    this.linkNotice = data?.notice ?? null;
   }
 
   protected needsArt(key: string): boolean {
@@ -88,17 +97,25 @@ export class MenuScene extends BaseScene {
     // the game cards
     const top = portrait ? pad + barH + 250 : Math.max(pad + barH + 64, puzzleY + barH / 2 + 10);
     const n = GAME_IDS.length;
+    // a shared link's notice takes the bottom of the screen: the cards end above it
+    const bottom = pad + (this.linkNotice ? linkNoticeHeight(this) + 16 : 0);
     if (portrait) {
       const gap = 18;
-      const cardH = Math.min(220, (H - top - pad - gap * (n - 1)) / n);
+      const cardH = Math.min(220, (H - top - bottom - gap * (n - 1)) / n);
       const cardW = W - pad * 2;
       GAME_IDS.forEach((id, i) => this.card(id, pad, top + i * (cardH + gap), cardW, cardH, true, saved?.game === id));
     } else {
       const gap = 18;
       const cardW = (W - pad * 2 - gap * (n - 1)) / n;
-      const cardH = Math.min(H - top - pad, cardW + 200);
-      const y0 = top + (H - top - pad - cardH) / 2;
+      const cardH = Math.min(H - top - bottom, cardW + 200);
+      const y0 = top + (H - top - bottom - cardH) / 2;
       GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saved?.game === id));
+    }
+    if (this.linkNotice) {
+      showLinkNotice(this, this.linkNotice, () => {
+        this.linkNotice = null;
+        this.rebuild();
+      });
     }
   }
 

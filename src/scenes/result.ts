@@ -14,6 +14,8 @@ import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
 import { countsText, sideName } from '../views/board-texts';
 import { settings } from '../settings';
+import { replayParams } from '../game/shared-link';
+import { copyGameLink } from '../ui/share-dialog';
 
 /** The sentence for why a game ended (used by the result scene and tests). */
 export function reasonText(match: Match, outcome: Outcome): string {
@@ -107,6 +109,9 @@ export class ResultScene extends BaseScene {
     const barH = Math.max(portrait ? 64 : 56, minTouchSize());
     this.soundButton(W - pad - barH / 2, pad + barH / 2, barH, barH, false);
     this.langButton(W - pad - barH - 12 - 65, pad + barH / 2, 130, barH);
+    // a link to this game (docs/architecture.md, "Browser contract"): opens its review
+    const shareW = portrait ? 250 : 230;
+    this.btn({ id: 'result.share', x: W - pad - barH - 12 - 130 - 12 - shareW / 2, y: pad + barH / 2, w: shareW, h: barH, label: () => t('share:copyLink'), fontSize: portrait ? 28 : 24, onClick: () => void copyGameLink(this, replayParams(m.game, m.record)) });
 
     let boardArea: { x: number; y: number; w: number; h: number };
     let px: number;

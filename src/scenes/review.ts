@@ -1,11 +1,13 @@
 // Review: the finished game again, move by move (first / previous / next / last), on the
 // board, with the move list in step and PAPA's verdict where he had one. Arrow keys step
-// too. Exit goes back to the result.
-import type { Match } from '../game/match';
+// too. Exit goes back to the result; a game opened from a link (src/game/shared-link.ts)
+// has no result behind it, so Exit goes to the menu.
 import { moveNote } from '../game/move-notes';
 import { currentMatch } from '../game/session';
+import { replayParams, type SharedGame } from '../game/shared-link';
+import { copyGameLink } from '../ui/share-dialog';
 import { t } from '../i18n/index';
-import { COLORS } from '../ui/theme';
+import { COLORS, minTouchSize } from '../ui/theme';
 import { panel, type Label } from '../ui/widgets';
 import { setActiveReview } from '../views/active';
 import { prophecyLine } from '../views/board-texts';
@@ -16,7 +18,9 @@ import { boardLayout } from './board-layout';
 const KEYS: Record<string, 'first' | 'prev' | 'next' | 'last'> = { Home: 'first', ArrowLeft: 'prev', ArrowRight: 'next', End: 'last' };
 
 export class ReviewScene extends BaseScene {
-  private match!: Match;
+  /** The live match's finished game, or one opened from a link (the Match fits this shape). */
+  private match!: SharedGame;
+  private fromLink: SharedGame | null = null;
   private ply = 0;
   private view: BoardView | null = null;
   private list: Label | null = null;
@@ -26,16 +30,23 @@ export class ReviewScene extends BaseScene {
     super('review');
   }
 
+  init(data?: { shared?: SharedGame }): void {
+    this.fromLink = data?.shared ?? null;
+  }
+
   create(): void {
-    const m = currentMatch();
-    if (!m || !m.outcome) {
+    const live = currentMatch();
+    const m: SharedGame | null = this.fromLink ?? (live?.outcome ? live : null);
+    if (!m) {
       this.scene.start('menu');
       return;
     }
     this.match = m;
-    this.ply = m.record.history.length;
+    this.ply = this.fromLink ? 0 : m.record.history.length;
     super.create();
     const onKey = (e: KeyboardEvent) => {
+      // keys typed in the page's link field (share-dialog.ts) are the field's
+      if ((e.target as HTMLElement | null)?.tagName === 'INPUT') return;
       const step = KEYS[e.key];
       if (step) this.step(step);
     };
@@ -65,9 +76,13 @@ export class ReviewScene extends BaseScene {
     const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules));
     this.background(0.45);
     const { toolbar, board, panel: area } = layout;
-    // the toolbar: back to the result, the language and the sound
+    // the toolbar: back (to the result, or the menu for a game from a link), Copy link, the language and the sound
     const h = toolbar.h;
-    this.btn({ id: 'review.exit', x: toolbar.x + h * 1.6, y: toolbar.y + h / 2, w: h * 3.2, h, label: () => t('result:reviewExit'), onClick: () => this.go('result', { again: true }) });
+    const free = toolbar.w - (h * 2.6 + 8) - 24;
+    const exitW = Math.min(h * 3.2, free * 0.42);
+    const shareW = Math.min(h * 3.2, free - exitW);
+    this.btn({ id: 'review.exit', x: toolbar.x + exitW / 2, y: toolbar.y + h / 2, w: exitW, h, label: () => t('result:reviewExit'), onClick: () => (this.fromLink ? this.go('menu') : this.go('result', { again: true })) });
+    this.btn({ id: 'review.share', x: toolbar.x + exitW + 12 + shareW / 2, y: toolbar.y + h / 2, w: shareW, h, label: () => t('share:copyLink'), fontSize: Math.min(24, h * 0.4), onClick: () => void copyGameLink(this, replayParams(this.match.game, this.match.record)) });
     this.langButton(toolbar.x + toolbar.w - h * 1.1 - 8 - h * 0.75, toolbar.y + h / 2, h * 1.5, h);
     this.soundButton(toolbar.x + toolbar.w - h * 0.55, toolbar.y + h / 2, h * 1.1, h, false);
     this.view = new BoardView(this, m.rules, board, { interactive: false });
@@ -77,7 +92,7 @@ export class ReviewScene extends BaseScene {
     const cw = area.w - inner * 2;
     const portrait = this.portrait;
     this.label(cx, area.y + inner, () => `${t('result:reviewTitle')} · ${t(`games:${m.game}.name`)}`, { w: cw, h: 36, size: portrait ? 26 : 24 }, COLORS.ink, { fontStyle: 'bold' });
-    const btnH = portrait ? 84 : 64;
+    const btnH = Math.max(portrait ? 84 : 64, minTouchSize());
     const by = area.y + area.h - inner - btnH / 2;
     const verdictH = portrait ? 80 : 64;
     const listY = area.y + inner + 44;
@@ -113,7 +128,7 @@ export class ReviewScene extends BaseScene {
     else this.view.clearLastMove();
     this.list?.refresh();
     this.verdict?.refresh();
-    setActiveReview({ ply: this.ply, position: m.rules.format(position), view: this.view });
+    setActiveReview({ ply: this.ply, position: m.rules.format(position), view: this.view, shared: this.fromLink });
   }
 
   /** The moves around the one shown, the current one marked. */
@@ -130,6 +145,9 @@ export class ReviewScene extends BaseScene {
 
   /** PAPA's verdict on the position shown, when he played this game and had one. */
   private verdictText(): string {
+    // a game from a link has no verdicts of PAPA's: its last position says who won
+    const outcome = this.match.record.outcome;
+    if (this.fromLink) return outcome && this.ply === this.match.record.history.length ? (outcome.winner === 'draw' ? t('result:draw') : t(`games:${this.match.game}.wins.${outcome.winner}`)) : '';
     if (this.match.verdicts.size === 0) return '';
     const v = this.match.verdicts.get(this.ply);
     return v ? prophecyLine(v) : t('result:reviewNoVerdict');

@@ -20,13 +20,14 @@ export function discardedText(): string {
 }
 
 /** A notice at the bottom of the scene that fades away by itself. */
-export function showToast(scene: Scene, message: () => string, ms = 4500): void {
+/** `middle`: over the middle of the screen, for scenes whose buttons sit at the bottom. */
+export function showToast(scene: Scene, message: () => string, ms = 4500, place: 'bottom' | 'middle' = 'bottom'): void {
   const W = scene.scale.width;
   const H = scene.scale.height;
   const w = Math.min(W - 40, 760);
   const h = 84;
   const x = (W - w) / 2;
-  const y = H - h - 24;
+  const y = place === 'middle' ? (H - h) / 2 : H - h - 24;
   const root = scene.add.container(0, 0).setDepth(1500);
   root.add(panel(scene, x, y, w, h, COLORS.panelDark, 0.92));
   const label = new Label(scene, W / 2, y + h / 2, message, { w: w - 40, h: h - 16, size: 24, wrap: true, min: 12 }, 0xfff6e6, { align: 'center' });

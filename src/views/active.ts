@@ -1,4 +1,5 @@
 // The board on screen, if any: the test hook asks it where points are and what notice shows.
+import type { GameRecord } from '../engine/record';
 import type { BoardView } from './board-view';
 import type { SidePanel } from './side-panel';
 
@@ -30,6 +31,8 @@ export interface ActiveReview {
   ply: number;
   position: string;
   view: BoardView;
+  /** The game under review when it came from a link (no live match behind it). */
+  shared?: { game: string; record: GameRecord<unknown> } | null;
 }
 
 let review: ActiveReview | null = null;

@@ -73,7 +73,8 @@ export async function sdkCalls(page: Page): Promise<string[]> {
 
 /** What the fake recorded, without the data module's and the settings listener's calls. */
 export async function sdkEvents(page: Page): Promise<string[]> {
-  return (await sdkCalls(page)).filter((c) => !c.startsWith('data.') && !c.startsWith('game.addSettings'));
+  // reading a share link's parameters (getURLParam) is a question, not an event
+  return (await sdkCalls(page)).filter((c) => !c.startsWith('data.') && !c.startsWith('game.addSettings') && c !== 'getURLParam');
 }
 
 export async function waitUntil(probe: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {

@@ -67,6 +67,7 @@ export function createPlatform(options: PokiOptions = {}): Platform {
       if (!sdk) throw new Error('no Poki SDK');
       return sdk.shareableURL(params);
     },
+    linkParam: pokiURLParam,
   };
 }
 
