@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import enBoard from '../../locales/en/board.json';
 import enCommon from '../../locales/en/common.json';
 import enGames from '../../locales/en/games.json';
+import enProgress from '../../locales/en/progress.json';
 import enResult from '../../locales/en/result.json';
 import enRules from '../../locales/en/rules.json';
 import enSelect from '../../locales/en/select.json';
@@ -12,6 +13,7 @@ import enTour from '../../locales/en/tour.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
+import zhProgress from '../../locales/zh/progress.json';
 import zhResult from '../../locales/zh/result.json';
 import zhRules from '../../locales/zh/rules.json';
 import zhSelect from '../../locales/zh/select.json';
@@ -20,7 +22,7 @@ import zhTour from '../../locales/zh/tour.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'progress'] as const;
 
 export const resources = {
   en: {
@@ -32,6 +34,7 @@ export const resources = {
     result: enResult,
     settings: enSettings,
     tour: enTour,
+    progress: enProgress,
   },
   zh: {
     common: zhCommon,
@@ -42,6 +45,7 @@ export const resources = {
     result: zhResult,
     settings: zhSettings,
     tour: zhTour,
+    progress: zhProgress,
   },
 } as const;
 

@@ -3,6 +3,7 @@ import type { GameKit } from '../kit';
 import { cannonAi } from './ai';
 import { cannonLook } from './look';
 import { cannonTour } from './tour';
+import { cannonProgress } from './progress';
 import { cannonRules, type CannonPosition } from './rules';
 
 export const cannonKit: GameKit<CannonPosition> = {
@@ -14,4 +15,5 @@ export const cannonKit: GameKit<CannonPosition> = {
   tour: cannonTour,
   bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2, sparring: 'material' },
   perft: [6, 34, 256, 1904, 14566, 107486, 909118, 7501510],
+  progress: cannonProgress,
 };

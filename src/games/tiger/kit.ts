@@ -3,6 +3,7 @@ import type { GameKit } from '../kit';
 import { tigerAi } from './ai';
 import { tigerLook } from './look';
 import { tigerTour } from './tour';
+import { tigerProgress } from './progress';
 import { tigerRules, type TigerPosition } from './rules';
 
 export const tigerKit: GameKit<TigerPosition> = {
@@ -14,4 +15,5 @@ export const tigerKit: GameKit<TigerPosition> = {
   tour: tigerTour,
   bench: { perftDepth: 8, midgamePlies: 16, openingPlies: 2, sparring: 'material' },
   perft: [19, 216, 4032, 34510, 620203, 4784579],
+  progress: tigerProgress,
 };
