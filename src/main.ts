@@ -11,6 +11,9 @@ import { MenuScene } from './scenes/menu';
 import { ResultScene } from './scenes/result';
 import { ReviewScene } from './scenes/review';
 import { SelectScene } from './scenes/select';
+import { ProgressScene } from './scenes/progress';
+import { ToastScene } from './scenes/toast';
+import { wireProgress } from './progress/wire';
 import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
@@ -24,6 +27,8 @@ initI18n(settings.lang);
 document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
 sound.attach(audio);
 sound.setMuted(settings.muted);
+// the player's records count every match of the session from the first one on
+wireProgress();
 
 const parent = document.getElementById('game') as HTMLElement;
 const parentW = () => parent.clientWidth || window.innerWidth;
@@ -36,7 +41,8 @@ const game = new Game({
   transparent: true,
   banner: false,
   scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: first.width, height: first.height },
-  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene],
+  // the toast comes last: it draws over every other scene
+  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene, ProgressScene, ToastScene],
 });
 
 installRenderOnDemand(game);

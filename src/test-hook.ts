@@ -5,6 +5,7 @@ import { currentMatch } from './game/session';
 import { currentLang } from './i18n/index';
 import { sound } from './game/sound';
 import { activeSceneKey } from './scenes/base';
+import { progressTracker } from './progress/tracker';
 import { liveControls, type ControlInfo } from './ui/registry';
 import { probeTexts, type TextProbe } from './ui/text-probe';
 import { activeBoard, activeBoardView, activeReview } from './views/active';
@@ -110,6 +111,10 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     overflowing: (): string[] => visibleTexts(true),
     /** Every visible text with its box, font size, lines and colour, in CSS pixels (readability tests). */
     textBoxes: (): TextProbe[] => probeTexts(game),
+    /** The player's stored records (src/progress/record.ts). */
+    progress: () => progressTracker().progress(),
+    /** The achievement ids earned, in the order they were earned. */
+    achievements: (): string[] => progressTracker().achievements(),
     /** The opponent and side of the live match (tests). */
     match: () => {
       const m = currentMatch();
