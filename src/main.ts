@@ -3,6 +3,7 @@
 import { Game, Scale } from 'phaser';
 import { audio } from './audio/sounds';
 import { wirePortal } from './platform/wire';
+import { storage } from './platform/storage';
 import { sound } from './game/sound';
 import { initI18n } from './i18n/index';
 import { BoardScene } from './scenes/board';
@@ -28,7 +29,7 @@ document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
 sound.attach(audio);
 sound.setMuted(settings.muted);
 // the player's records count every match of the session from the first one on
-wireProgress();
+wireProgress(storage);
 
 const parent = document.getElementById('game') as HTMLElement;
 const parentW = () => parent.clientWidth || window.innerWidth;

@@ -1,15 +1,14 @@
 // The records' home: one key of the game's safe storage (src/platform/storage.ts, which a
-// portal build points at the portal's data module), versioned like the match save and
+// portal build points at the portal's data module; main.ts hands it over), versioned like the match save and
 // validated on load. A corrupt or old record is replaced by an empty one with a calm notice,
 // never a crash; with storage blocked the records live for this visit only. The backend is
 // an interface, so anything that can keep a string under a key may hold them.
 import { GAME_IDS, isGameId, type GameId } from '../games/registry';
 import { PANDAS } from '../game/players';
-import { storage } from '../platform/storage';
 import { ACHIEVEMENT_IDS } from './achievements';
 import { copyProgress, emptyProgress, PROGRESS_VERSION, type ProgressData, type RivalStats } from './record';
 
-/** What the records need of a store (the game's SafeStorage is one). */
+/** What the records need of a store (the game's SafeStorage is one; so is a Map's get and set). */
 export interface ProgressBackend {
   get(key: string): string | null;
   set(key: string, value: string): void;
@@ -102,7 +101,7 @@ export class ProgressStore {
   /** Set when the stored records were unreadable and started afresh (shown once). */
   resetNotice: string | null = null;
 
-  constructor(private readonly backend: ProgressBackend = storage) {
+  constructor(private readonly backend: ProgressBackend) {
     const loaded = decodeProgress(safeGet(backend));
     this.data = loaded.data;
     if (loaded.status === 'reset') {

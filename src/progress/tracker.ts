@@ -16,7 +16,7 @@ import { PANDAS, type Opponent, type PandaName } from '../game/players';
 import type { SessionEvent } from '../game/session';
 import { newlyEarned, type LastGame } from './achievements';
 import { recordGame, withGame, type PlayerResult, type ProgressData } from './record';
-import { ProgressStore } from './store';
+import { ProgressStore, type ProgressBackend } from './store';
 
 /** Something for the toast: an achievement earned, or the calm notice that records started afresh. */
 export type Announcement = { kind: 'achievement'; id: string } | { kind: 'notice'; key: string };
@@ -115,11 +115,31 @@ export class ProgressTracker {
   }
 }
 
+/**
+ * Whether the toast may show an announcement now: never while the opponent moves or a piece
+ * is on its way; on the board only on the player's turn or once the game is over.
+ */
+export function mayAnnounce(scene: string, match: Pick<Match, 'outcome' | 'canAct'> | null): boolean {
+  if (scene === 'boot') return false;
+  if (scene !== 'board') return true;
+  return !match || match.outcome !== null || match.canAct;
+}
+
 let tracker: ProgressTracker | null = null;
 
-/** The game's one tracker (its store read on first use). */
+/** Makes the game's one tracker over this store (main.ts, at start: the platform's storage). */
+export function installTracker(backend: ProgressBackend): ProgressTracker {
+  tracker = new ProgressTracker(new ProgressStore(backend));
+  return tracker;
+}
+
+/** The game's one tracker (one that keeps its records in memory until installTracker runs). */
 export function progressTracker(): ProgressTracker {
-  return (tracker ??= new ProgressTracker(new ProgressStore()));
+  if (!tracker) {
+    const memory = new Map<string, string>();
+    tracker = new ProgressTracker(new ProgressStore({ get: (k) => memory.get(k) ?? null, set: (k, v) => void memory.set(k, v) }));
+  }
+  return tracker;
 }
 
 /** For the daily puzzle: call when the player solves one (it may earn the puzzle achievement). */

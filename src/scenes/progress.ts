@@ -40,6 +40,7 @@ export class ProgressScene extends BaseScene {
     super.create();
     const close = () => this.go('menu');
     this.input.keyboard?.on('keydown-ESC', close);
+    this.events.once('shutdown', () => this.input.keyboard?.off('keydown-ESC', close));
     // the badges are drawn on first need: build again once they are there
     const motifs = ACHIEVEMENTS.map((a) => a.badge);
     if (!motifs.every((m) => this.textures.exists(badgeKey(m)))) void prepareBadges(this, motifs).then(() => this.scene.isActive() && this.rebuild());

@@ -8,7 +8,7 @@ import { badgeKey } from '../art/badges';
 import { currentMatch } from '../game/session';
 import { onLanguageChanged, t } from '../i18n/index';
 import { achievementById } from '../progress/achievements';
-import { progressTracker, type Announcement } from '../progress/tracker';
+import { mayAnnounce, progressTracker, type Announcement } from '../progress/tracker';
 import { prepareBadges } from '../ui/badges';
 import { COLORS, minFontSize } from '../ui/theme';
 import { Label } from '../ui/widgets';
@@ -20,12 +20,7 @@ import { activeSceneKey } from './base';
 /** How long a toast stays in full view (ms). */
 const HOLD_MS = 3600;
 
-/** Whether a toast may show now: not while the opponent moves or a piece is on its way. */
-function mayShow(): boolean {
-  if (activeSceneKey() !== 'board') return activeSceneKey() !== 'boot';
-  const m = currentMatch();
-  return !m || m.outcome !== null || m.canAct;
-}
+const mayShow = (): boolean => mayAnnounce(activeSceneKey(), currentMatch());
 
 export class ToastScene extends Scene {
   private showing = false;

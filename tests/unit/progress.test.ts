@@ -14,7 +14,7 @@ import { resources } from '../../src/i18n';
 import { ACHIEVEMENTS, newlyEarned } from '../../src/progress/achievements';
 import { addGame, emptyProgress, emptyStats, recordGame } from '../../src/progress/record';
 import { decodeProgress, encodeProgress, PROGRESS_KEY, PROGRESS_RESET_NOTICE, ProgressStore, type ProgressBackend } from '../../src/progress/store';
-import { ProgressTracker } from '../../src/progress/tracker';
+import { mayAnnounce, ProgressTracker } from '../../src/progress/tracker';
 import { createStorage } from '../../src/platform/storage';
 
 /** An in-memory backend (what a portal's data module would be). */
@@ -220,6 +220,18 @@ describe('what counts', () => {
     tracker.puzzleSolved('cannon');
     expect(tracker.progress().tours).toEqual(['tiger']);
     expect(tracker.achievements()).toEqual(['tour', 'puzzle']);
+  });
+});
+
+describe('the toast', () => {
+  it("waits while the opponent moves or a piece moves, and shows on the player's turn or after the game", () => {
+    const board = (canAct: boolean, over: boolean) => mayAnnounce('board', { canAct, outcome: over ? { winner: 'X', reason: 'majority' } : null });
+    expect(board(false, false)).toBe(false);
+    expect(board(true, false)).toBe(true);
+    expect(board(false, true)).toBe(true);
+    expect(mayAnnounce('result', null)).toBe(true);
+    expect(mayAnnounce('menu', null)).toBe(true);
+    expect(mayAnnounce('boot', null)).toBe(false);
   });
 });
 
