@@ -29,13 +29,14 @@ export class MenuScene extends BaseScene {
     // toggles, top right
     const soundW = portrait ? 230 : 210;
     const langW = portrait ? 150 : 130;
-    // the player's records: top left in portrait; in landscape beside the sound button, which then shows its icon only
+    // the player's records: top left in portrait; in landscape left of the language button,
+    // which moves up to the sound button, now showing its icon only
     const soundIconW = portrait ? soundW : Math.max(64, minTouchSize());
     this.soundButton(W - pad - soundIconW / 2, pad + barH / 2, soundIconW, barH, portrait);
-    const progressW = portrait ? W - pad * 2 - soundW - langW - 24 : soundW - soundIconW - 12;
-    const progressX = portrait ? pad + progressW / 2 : W - pad - soundIconW - 12 - progressW / 2;
+    this.langButton(W - pad - soundIconW - 12 - langW / 2, pad + barH / 2, langW, barH);
+    const progressW = portrait ? W - pad * 2 - soundW - langW - 24 : soundW + 4 - soundIconW;
+    const progressX = portrait ? pad + progressW / 2 : W - pad - soundIconW - langW - 24 - progressW / 2;
     this.btn({ id: 'menu.progress', x: progressX, y: pad + barH / 2, w: progressW, h: barH, label: () => t('progress:menu'), fontSize: portrait ? 28 : 22, onClick: () => this.go('progress') });
-    this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
 
     // title, on a dark plate so it reads on any part of the backdrop
     const plate = backdropPlate(this, () => [title, sub], 16);
