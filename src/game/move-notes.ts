@@ -11,3 +11,8 @@ export function moveNote(rules: AnyRules, played: PlayedMove<unknown>): string {
   if (effect.converted.length > 0) note += ` +${effect.converted.length}`;
   return note;
 }
+
+/** The whole game as the move list numbers it: `1. d3`, `2. c5 +1`, … */
+export function numberedNotes(rules: AnyRules, history: readonly PlayedMove<unknown>[]): string[] {
+  return history.map((p, i) => `${i + 1}. ${moveNote(rules, p)}`);
+}

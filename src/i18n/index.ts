@@ -10,6 +10,8 @@ import enRules from '../../locales/en/rules.json';
 import enSelect from '../../locales/en/select.json';
 import enSettings from '../../locales/en/settings.json';
 import enTour from '../../locales/en/tour.json';
+import enPages from '../../locales/en/pages.json';
+import enMoves from '../../locales/en/moves.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
@@ -19,10 +21,12 @@ import zhRules from '../../locales/zh/rules.json';
 import zhSelect from '../../locales/zh/select.json';
 import zhSettings from '../../locales/zh/settings.json';
 import zhTour from '../../locales/zh/tour.json';
+import zhPages from '../../locales/zh/pages.json';
+import zhMoves from '../../locales/zh/moves.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'progress'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'progress'] as const;
 
 export const resources = {
   en: {
@@ -34,6 +38,8 @@ export const resources = {
     result: enResult,
     settings: enSettings,
     tour: enTour,
+    pages: enPages,
+    moves: enMoves,
     progress: enProgress,
   },
   zh: {
@@ -45,6 +51,8 @@ export const resources = {
     result: zhResult,
     settings: zhSettings,
     tour: zhTour,
+    pages: zhPages,
+    moves: zhMoves,
     progress: zhProgress,
   },
 } as const;

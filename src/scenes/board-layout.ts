@@ -20,11 +20,16 @@ interface Spec {
 const LANDSCAPE: Spec = { pad: 16, toolbarH: 56, panelMin: 500 };
 const PORTRAIT: Spec = { pad: 16, toolbarH: 68, panelMin: 560 };
 
-/** The layout for a W x H game area and a board of the given aspect (width / height). */
-export function boardLayout(W: number, H: number, boardAspect: number): BoardLayout {
+/**
+ * The layout for a W x H game area and a board of the given aspect (width / height).
+ * `portraitPanelExtra`: height the panel needs beyond its usual least height in portrait
+ * (taller rows of counts on a phone), taken from a tall board.
+ */
+export function boardLayout(W: number, H: number, boardAspect: number, portraitPanelExtra = 0): BoardLayout {
   const portrait = H > W;
   const spec = portrait ? PORTRAIT : LANDSCAPE;
-  const { pad, panelMin } = spec;
+  const pad = spec.pad;
+  const panelMin = spec.panelMin + (portrait ? portraitPanelExtra : 0);
   // a fingertip high on small screens (44 CSS px)
   const toolbarH = Math.max(spec.toolbarH, minTouchSize());
   if (portrait) {

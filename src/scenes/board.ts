@@ -11,17 +11,18 @@ import { openTour, type TourHandle } from '../ui/tour-dialog';
 import { attachBoardKeyboard } from '../ui/board-keyboard';
 import { BoardInput } from '../ui/board-input';
 import { openConfirm } from '../ui/confirm-dialog';
+import { openMovesDialog } from '../ui/moves-dialog';
 import { openRulesDialog } from '../ui/rules-dialog';
 import { openSettingsDialog } from '../ui/settings-dialog';
 import type { ModalHandle } from '../ui/widgets';
 import { setActiveBoard } from '../views/active';
 import { BoardView } from '../views/board-view';
-import { SidePanel } from '../views/side-panel';
+import { portraitPanelExtra, SidePanel } from '../views/side-panel';
 import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
 import { BoardPresenter } from './board-presenter';
 
-type DialogName = 'rules' | 'settings' | 'confirm' | 'tour';
+type DialogName = 'rules' | 'settings' | 'confirm' | 'tour' | 'moves';
 
 export class BoardScene extends BaseScene {
   private match!: Match;
@@ -34,6 +35,8 @@ export class BoardScene extends BaseScene {
   private offMatch: (() => void) | null = null;
   private leaving = false;
   private tour: TourHandle | null = null;
+  /** The open dialog's pages (rules, moves), for the test hook. */
+  private paged: { page(): number; pages(): number } | null = null;
 
   constructor() {
     super('board');
@@ -83,7 +86,7 @@ export class BoardScene extends BaseScene {
 
   protected build(): void {
     const m = this.match;
-    const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules));
+    const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules), portraitPanelExtra(m));
     this.background(0.45);
     this.toolbar(layout.toolbar);
     const view = new BoardView(this, m.rules, layout.board);
@@ -100,6 +103,7 @@ export class BoardScene extends BaseScene {
         this.match.requestHint();
         this.presenter?.refresh();
       },
+      moves: () => this.openMoves(),
     });
     // pieces placed from a reserve or a hand fly in from their row; others (Othello discs) appear on their square
     view.trayLocator = (side) => (kitOf(m.game).look.tallyParts(side).some((p) => p === 'reserve' || p === 'inHand') ? panel.trayOf(side) : null);
@@ -114,7 +118,7 @@ export class BoardScene extends BaseScene {
     setActiveBoard({
       view,
       panel,
-      dialog: () => (this.modalName === 'tour' && this.tour ? { id: 'tour', page: this.tour.page(), pages: this.tour.pages(), state: this.tour.state() } : this.modalName ? { id: this.modalName, page: 0, pages: 1 } : null),
+      dialog: () => (this.modalName === 'tour' && this.tour ? { id: 'tour', page: this.tour.page(), pages: this.tour.pages(), state: this.tour.state() } : this.modalName ? { id: this.modalName, page: this.paged?.page() ?? 0, pages: this.paged?.pages() ?? 1 } : null),
       dialogView: () => this.tour?.view() ?? null,
     });
     if (this.presenter) this.presenter.attach(view, panel, input);
@@ -122,13 +126,14 @@ export class BoardScene extends BaseScene {
     if (this.modalName === 'rules') this.openRules();
     else if (this.modalName === 'settings') this.openSettings();
     else if (this.modalName === 'tour') this.openTour();
+    else if (this.modalName === 'moves') this.openMoves();
     else this.modalName = null;
     this.presenter.refresh();
   }
 
   private toolbar(r: { x: number; y: number; w: number; h: number }): void {
     const gap = 8;
-    // menu and sound: icons; rules and settings: icon and word; language: the other language's name
+    // menu and sound: icons; rules and settings: icon and word (the word alone where both do not fit); language: the other language's name
     const h = r.h;
     const square = h;
     const langW = h * 1.3;
@@ -141,7 +146,7 @@ export class BoardScene extends BaseScene {
       { id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() },
       { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() },
     ]) {
-      this.btn({ id: it.id, x: x + wide / 2, y, w: wide, h, label: () => t(it.key), icon: () => ART.icon(it.icon), fontSize: Math.min(26, h * 0.42), onClick: it.action });
+      this.btn({ id: it.id, x: x + wide / 2, y, w: wide, h, label: () => t(it.key), icon: () => ART.icon(it.icon), iconOptional: true, fontSize: Math.min(26, h * 0.42), onClick: it.action });
       x += wide + gap;
     }
     this.langButton(x + langW / 2, y, langW, h);
@@ -199,6 +204,7 @@ export class BoardScene extends BaseScene {
     this.match.pauseClock('modal');
     this.modal = open(() => {
       this.modal = null;
+      this.paged = null;
       this.modalName = null;
       this.layer = 0;
       this.match.resumeClock('modal');
@@ -214,7 +220,11 @@ export class BoardScene extends BaseScene {
   }
 
   private openRules(): void {
-    this.openDialog('rules', (done) => openRulesDialog(this, this.match, done, () => this.openTour()));
+    this.openDialog('rules', (done) => (this.paged = openRulesDialog(this, this.match, done, () => this.openTour())));
+  }
+
+  private openMoves(): void {
+    this.openDialog('moves', (done) => (this.paged = openMovesDialog(this, this.match, done)));
   }
 
   private openTour(): void {

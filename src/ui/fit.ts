@@ -4,7 +4,7 @@
 // shrunk until it fits, but never below the size that reads as 12 CSS px.
 import type { GameObjects } from 'phaser';
 import { markDirty } from './render-on-demand';
-import { minFontSize } from './theme';
+import { FONT, minFontSize } from './theme';
 
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
 const NO_LINE_START = /^[，。、；：！？）」』》〉,.;:!?)\]}%…—–-]/;
@@ -87,6 +87,13 @@ export function wrapText(text: string, maxWidth: number, measure: (s: string) =>
     for (const row of rows) lines.push(row.join('').trim());
   }
   return lines.join('\n');
+}
+
+/** The width of one line of text in the game's font (px). */
+export function lineWidth(text: string, px: number, bold = false): number {
+  const c = ctx();
+  c.font = `${bold ? 'bold ' : ''}${px}px ${FONT}`;
+  return c.measureText(text).width;
 }
 
 function fontString(text: GameObjects.Text, size: number): string {

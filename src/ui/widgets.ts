@@ -4,7 +4,7 @@
 import { GameObjects, type Scene } from 'phaser';
 import { sound } from '../game/sound';
 import { COLORS, minFontSize, minTouchSize, textStyle } from './theme';
-import { fitText } from './fit';
+import { fitText, lineWidth } from './fit';
 import { registerControl } from './registry';
 import { markDirty } from './render-on-demand';
 
@@ -28,6 +28,8 @@ export interface ButtonOptions {
   hookLabel?: () => string;
   /** Silent buttons play no click sound (e.g. the ones that play their own). */
   silent?: boolean;
+  /** The icon gives way when the label would not fit beside it at the smallest readable size. */
+  iconOptional?: boolean;
 }
 
 /** Anything with texts to refresh when the language changes. */
@@ -125,8 +127,11 @@ export class Button extends GameObjects.Container implements Refreshable {
     const { w, h } = this.opts;
     const pad = Math.min(14, h * 0.22);
     const iconKey = this.opts.icon?.() ?? null;
-    const hasIcon = !!iconKey && this.scene.textures.exists(iconKey);
     const iconSize = Math.min(h * 0.62, 44);
+    const label = this.opts.label?.() ?? '';
+    const roomBeside = w - pad * 2 - iconSize - 6;
+    const crowded = !!this.opts.iconOptional && label !== '' && lineWidth(label, minFontSize(), true) + 6 > roomBeside;
+    const hasIcon = !!iconKey && this.scene.textures.exists(iconKey) && !crowded;
     if (hasIcon) {
       if (!this.iconImage) {
         this.iconImage = this.scene.add.image(0, 0, iconKey as string);
@@ -137,7 +142,6 @@ export class Button extends GameObjects.Container implements Refreshable {
       this.iconImage.destroy();
       this.iconImage = null;
     }
-    const label = this.opts.label?.() ?? '';
     if (this.labelText) {
       const textW = w - pad * 2 - (hasIcon ? iconSize + 6 : 0);
       const size = this.opts.fontSize ?? Math.min(28, h * 0.42);

@@ -5,12 +5,13 @@ import type { GameObjects } from 'phaser';
 import { ART } from '../art/index';
 import type { Side } from '../engine/types';
 import type { Match } from '../game/match';
-import { moveNote } from '../game/move-notes';
+import { numberedNotes } from '../game/move-notes';
 import { kitOf, pieceKey } from '../games/registry';
 import { t } from '../i18n/index';
+import { lineWidth, wrapText } from '../ui/fit';
 import { PandaLife } from '../ui/panda-life';
 import { markDirty } from '../ui/render-on-demand';
-import { COLORS, minTouchSize } from '../ui/theme';
+import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import type { WidgetHost } from '../ui/widget-host';
 import { panel, type Button, type Label } from '../ui/widgets';
 import type { Rect } from './board-frame';
@@ -28,6 +29,20 @@ interface PlayerRow {
 export interface PanelActions {
   undo(): void;
   hint(): void;
+  /** Opens the whole move list (`board.moves`); without it the panel has no such button. */
+  moves?(): void;
+}
+
+const PORTRAIT_ROW_H = 118;
+
+/**
+ * How much taller than usual the portrait panel's rows are for this game on this screen (the
+ * layout gives the panel that much more room): the counts beside the picture take one line a
+ * phrase where the readable size leaves no room for more (a phone: "On board 8 ·", "In hand 12 ·", "Lost 0").
+ */
+export function portraitPanelExtra(m: Match): number {
+  const phrases = Math.max(...m.sides.map((s) => kitOf(m.game).look.tallyParts(s).length));
+  return Math.max(0, Math.ceil(54 + phrases * minFontSize() * 1.2 + 8) - PORTRAIT_ROW_H);
 }
 
 export class SidePanel {
@@ -42,8 +57,8 @@ export class SidePanel {
   private undoBtn!: Button;
   private hintBtn!: Button;
   private lastTimerText = '';
-  /** How many of the last moves the list shows. */
-  private movesFit = 3;
+  /** The box of the last moves: its width, text size and how many lines it holds. */
+  private movesBox = { w: 100, size: 19, lines: 1 };
   private notice: (Notice & { until: number }) | null = null;
   /** The position whose counts show (the board's, which lags the record while a move animates). */
   shown: unknown = null;
@@ -68,7 +83,7 @@ export class SidePanel {
     let y = area.y + inner;
     h.label(cx, y - 2, () => t(`games:${m.game}.name`), { w: cw, h: 34, size: portrait ? 24 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' }).setOrigin(0, 0);
     y += 34;
-    const rowH = portrait ? 118 : Math.min(108, (area.h - 366) / 2);
+    const rowH = portrait ? PORTRAIT_ROW_H + portraitPanelExtra(m) : Math.min(108, (area.h - 366) / 2);
     if (portrait) {
       const colW = (cw - 12) / 2;
       m.sides.forEach((side, i) => this.playerRow(side, cx + i * (colW + 12), y, colW, rowH, true));
@@ -99,15 +114,17 @@ export class SidePanel {
     const prophecyH = m.panda === 'papa' ? prophecySize * 2.7 : 0;
     this.prophecyLabel = h.label(cx, y, () => prophecyText(m), { w: cw, h: Math.max(1, prophecyH), size: prophecySize, wrap: true, min: 12 }, 0x3b5a8a);
     y += prophecyH + (prophecyH ? 4 : 0);
-    const movesSize = portrait ? 22 : 19;
-    const movesH = Math.max(movesSize * 1.4, by - btnH / 2 - 8 - y);
-    // as many recent moves as the box holds at full size (about ten characters a move)
-    const perLine = Math.max(1, Math.floor(cw / (movesSize * 0.62) / 11));
-    this.movesFit = Math.max(2, perLine * Math.max(1, Math.floor(movesH / (movesSize * 1.45))));
+    const movesSize = Math.max(portrait ? 22 : 19, minFontSize());
+    const movesH = Math.max(movesSize * 1.25 + 6, by - btnH / 2 - 8 - y);
+    this.movesBox = { w: cw, size: movesSize, lines: Math.max(1, Math.floor((movesH - 2) / (movesSize * 1.25 + 4))) };
     this.movesLabel = h.label(cx, y, () => this.movesText(), { w: cw, h: movesH, size: movesSize, wrap: true, min: 12 }, COLORS.inkSoft, { lineSpacing: 4 });
-    const bw = (cw - 12) / 2;
-    this.undoBtn = h.btn({ id: 'board.undo', x: cx + bw / 2, y: by, w: bw, h: btnH, label: () => t('board:buttons.undo'), icon: () => ART.icon('undo'), onClick: actions.undo });
-    this.hintBtn = h.btn({ id: 'board.hint', x: cx + bw + 12 + bw / 2, y: by, w: bw, h: btnH, label: () => t('board:buttons.hint'), icon: () => ART.icon('hint'), onClick: actions.hint });
+    // Undo, Hint and the whole move list (the box above holds only the last moves)
+    const count = actions.moves ? 3 : 2;
+    const bw = (cw - 12 * (count - 1)) / count;
+    const bx = (i: number) => cx + i * (bw + 12) + bw / 2;
+    this.undoBtn = h.btn({ id: 'board.undo', x: bx(0), y: by, w: bw, h: btnH, label: () => t('board:buttons.undo'), icon: () => ART.icon('undo'), onClick: actions.undo });
+    this.hintBtn = h.btn({ id: 'board.hint', x: bx(1), y: by, w: bw, h: btnH, label: () => t('board:buttons.hint'), icon: () => ART.icon('hint'), onClick: actions.hint });
+    if (actions.moves) h.btn({ id: 'board.moves', x: bx(2), y: by, w: bw, h: btnH, label: () => t('moves:button'), onClick: actions.moves });
   }
 
   private playerRow(side: Side, x: number, y: number, w: number, h: number, column: boolean): void {
@@ -141,8 +158,14 @@ export class SidePanel {
     const history = m.record.history;
     if (history.length === 0) return t('board:noMoves');
     // non-breaking spaces keep each move whole when the list wraps
-    const notes = history.map((p, i) => `${i + 1}. ${moveNote(m.rules, p)}`.replace(/ /g, '\u00a0'));
-    return notes.slice(-this.movesFit).join('   ');
+    const notes = numberedNotes(m.rules, history).map((n) => n.replace(/ /g, '\u00a0'));
+    // as many of the last moves as the box holds at its size
+    const { w, size, lines } = this.movesBox;
+    const measure = (text: string) => lineWidth(text, size);
+    const fits = (k: number) => wrapText(notes.slice(-k).join('   '), w - 6, measure).split('\n').length <= lines;
+    let k = 1;
+    while (k < notes.length && fits(k + 1)) k++;
+    return notes.slice(-k).join('   ');
   }
 
   /** Where a piece placed from this side's reserve starts (its row's picture). */

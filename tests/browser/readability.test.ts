@@ -3,8 +3,7 @@
 // contrast from the rendered pixels at least 4.5:1 (3:1 for large text); every control at
 // least 44 CSS px; the language and sound buttons usable with a dialog open; counters and
 // Chinese text broken only between phrases. Screens are reached by real clicks.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GAME_IDS } from '../../src/games/registry';
 import { clickControl, clickMove, controls, hasBrowser, launch, openGame, screenshot, waitForScene, waitForTurn, type Session } from './harness';
@@ -17,22 +16,6 @@ const SIZES: [number, number][] = [
 
 /** A friend game of Pairing that ends at once: O is left in pairs (found by a search of the rules). */
 const PAIRING_QUICK_END = ['a4-a3', 'b1-b2', 'a3-b3', 'c1-c2', 'b3-b2', 'd1-c1'];
-
-/**
- * Failures that belong to the board scene's own layout numbers (board-layout.ts, side-panel.ts),
- * which are being rewritten; each is listed by the test run (test-output/readability-known.txt).
- */
-const KNOWN: { screen: RegExp; failure: RegExp; todo: string }[] = [
-  // TODO(board panel): texts held at the 12 px floor that no longer fit their boxes: Rules and
-  // Settings in the landscape toolbar at 800x450, the dogs' counts on a phone.
-  { screen: /^board /, failure: /^text too big for its box/, todo: 'board panel text boxes (src/views/side-panel.ts)' },
-  // TODO(rules dialog): since the tour button joined the rules dialog (src/ui/rules-dialog.ts),
-  // the longest English rules (Pairing, Alquerque, Tiger) no longer fit at 12 CSS px at 800x450:
-  // the dialog needs pages (dialog().pages) or the button in the title bar.
-  { screen: /^rules \w+ en-800x450/, failure: /^text too big for its box: "(Goal|Sides)/, todo: 'rules dialog pages (src/ui/rules-dialog.ts)' },
-];
-
-const known: string[] = [];
 
 /** Waits until a control is on screen (a dialog is built in one frame: then all of it is). */
 async function waitForControl(page: Page, id: string): Promise<void> {
@@ -63,11 +46,11 @@ async function check(page: Page, screen: string, failures: string[]): Promise<vo
   ];
   const ids = (await controls(page)).filter((c) => c.enabled).map((c) => c.id);
   for (const id of ['lang.toggle', 'sound.toggle']) if (!ids.includes(id)) found.push(`no ${id} on screen`);
-  for (const f of found) {
-    const k = KNOWN.find((x) => x.screen.test(screen) && x.failure.test(f));
-    if (k) known.push(`${screen}: ${f}  [TODO ${k.todo}]`);
-    else failures.push(`${screen}: ${f}`);
-  }
+  for (const f of found) failures.push(`${screen}: ${f}`);
+}
+
+async function dialog(page: Page): Promise<{ id: string; page: number; pages: number } | null> {
+  return page.evaluate(() => (window as unknown as { __panda: { dialog(): { id: string; page: number; pages: number } | null } }).__panda.dialog());
 }
 
 async function lang(page: Page): Promise<string> {
@@ -95,12 +78,6 @@ async function togglesUnderDialog(page: Page, closeId: string, screen: string, f
 }
 
 describe.skipIf(!hasBrowser)('readable and touchable', () => {
-  afterAll(() => {
-    mkdirSync('test-output', { recursive: true });
-    writeFileSync('test-output/readability-known.txt', known.join('\n') + '\n');
-    if (known.length) console.warn(`readability: ${known.length} known failures in the board layout (test-output/readability-known.txt)`);
-  });
-
   for (const [width, height] of SIZES) {
     for (const lng of ['en', 'zh'] as const) {
       it(`every scene at ${width}x${height} in ${lng}`, async () => {
@@ -126,8 +103,15 @@ describe.skipIf(!hasBrowser)('readable and touchable', () => {
             await screenshot(page, `read-board-${game}-${tag}`);
             await clickControl(page, 'board.rules');
             await waitForControl(page, 'rules.close');
-            await check(page, `rules ${game} ${tag}`, failures);
-            await screenshot(page, `read-rules-${game}-${tag}`);
+            // every page of the rules
+            for (let n = 0; ; n++) {
+              await check(page, `rules ${game} page ${n + 1} ${tag}`, failures);
+              await screenshot(page, `read-rules-${game}-${tag}${n ? `-p${n + 1}` : ''}`);
+              const d = await dialog(page);
+              if (!d || d.page >= d.pages - 1) break;
+              await clickControl(page, 'rules.next');
+              await page.waitForFunction((p) => (window as unknown as { __panda: { dialog(): { page: number } | null } }).__panda.dialog()?.page === p, n + 1);
+            }
             if (game === 'othello') await togglesUnderDialog(page, 'rules.close', `rules ${game} ${tag}`, failures);
             await clickControl(page, 'rules.close');
             if (game === 'alquerque') {
@@ -144,8 +128,17 @@ describe.skipIf(!hasBrowser)('readable and touchable', () => {
           await clickControl(page, 'select.opponent.human');
           await clickControl(page, 'select.start');
           await waitForScene(page, 'board');
-          for (const mv of PAIRING_QUICK_END) {
+          for (const [i, mv] of PAIRING_QUICK_END.entries()) {
             const b = await waitForTurn(page, ['X', 'O']);
+            if (i === PAIRING_QUICK_END.length - 1) {
+              // the board with moves in its list, then the whole list, before the move that ends the game
+              await check(page, `board pairing after ${i} moves ${tag}`, failures);
+              await clickControl(page, 'board.moves');
+              await waitForControl(page, 'moves.close');
+              await check(page, `moves pairing ${tag}`, failures);
+              await screenshot(page, `read-moves-${tag}`);
+              await clickControl(page, 'moves.close');
+            }
             expect(b.legalMoves, `${mv} is legal`).toContain(mv);
             await clickMove(page, mv);
             await page.waitForFunction((n) => (window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length === n, b.history.length + 1);
