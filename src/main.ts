@@ -3,6 +3,7 @@
 import { Game, Scale } from 'phaser';
 import { audio } from './audio/sounds';
 import { wirePortal } from './platform/wire';
+import { storage } from './platform/storage';
 import { sound } from './game/sound';
 import { initI18n } from './i18n/index';
 import { BoardScene } from './scenes/board';
@@ -12,6 +13,11 @@ import { ResultScene } from './scenes/result';
 import { ReviewScene } from './scenes/review';
 import { SelectScene } from './scenes/select';
 import { PuzzlesScene } from './scenes/puzzles';
+import { ProgressScene } from './scenes/progress';
+import { ToastScene } from './scenes/toast';
+import { wireProgress } from './progress/wire';
+import { recordPuzzleSolved } from './progress/tracker';
+import { onPuzzleSolved } from './game/puzzle-play';
 import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
@@ -25,6 +31,9 @@ initI18n(settings.lang);
 document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
 sound.attach(audio);
 sound.setMuted(settings.muted);
+// the player's records count every match of the session from the first one on
+wireProgress(storage);
+onPuzzleSolved(recordPuzzleSolved);
 
 const parent = document.getElementById('game') as HTMLElement;
 const parentW = () => parent.clientWidth || window.innerWidth;
@@ -37,7 +46,8 @@ const game = new Game({
   transparent: true,
   banner: false,
   scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: first.width, height: first.height },
-  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene, PuzzlesScene],
+  // the toast comes last: it draws over every other scene
+  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene, PuzzlesScene, ProgressScene, ToastScene],
 });
 
 installRenderOnDemand(game);

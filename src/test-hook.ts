@@ -6,6 +6,7 @@ import { currentPuzzle } from './game/puzzle-play';
 import { currentLang } from './i18n/index';
 import { sound } from './game/sound';
 import { activeSceneKey } from './scenes/base';
+import { progressTracker } from './progress/tracker';
 import { liveControls, type ControlInfo } from './ui/registry';
 import { probeTexts, type TextProbe } from './ui/text-probe';
 import { activeBoard, activeBoardView, activeReview, type ActiveReview } from './views/active';
@@ -116,6 +117,10 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     textBoxes: (): TextProbe[] => probeTexts(game),
     /** The daily puzzle on the board (game, date, state, triesLeft, solved, moves), or null. */
     puzzle: () => currentPuzzle()?.info() ?? null,
+    /** The player's stored records (src/progress/record.ts). */
+    progress: () => progressTracker().progress(),
+    /** The achievement ids earned, in the order they were earned. */
+    achievements: (): string[] => progressTracker().achievements(),
     /** The opponent and side of the live match (tests). */
     match: () => {
       const m = currentMatch();

@@ -4,9 +4,10 @@
 // compiler points at whatever is missing (docs/architecture.md, "How to add a game").
 
 import type { GameAi } from '../ai/game-ai';
-import type { GameRules, RuleOptions, Side } from '../engine/types';
+import type { GameRules, Outcome, RuleOptions, Side, Tally } from '../engine/types';
 import type { PieceLook } from '../art/index';
 import type { PuzzleMaker } from '../puzzles/maker';
+import type { BadgeMotif } from '../art/badges';
 
 /** A rule variant a player may choose in Match settings (and the CLI's --variant). */
 export interface RuleVariant {
@@ -83,6 +84,30 @@ export interface BenchParams {
   readonly extra?: (row: (figure: string, value: string, detail?: string) => void, count: number) => void;
 }
 
+/** A finished game as the player's progress sees it (src/progress): from the player's side. */
+export interface GameEnd {
+  readonly outcome: Outcome;
+  /** The player's side and its index in the rules' `sides`. */
+  readonly side: Side;
+  readonly index: 0 | 1;
+  /** The final position's counts. */
+  readonly tally: Tally;
+}
+
+/** A feat of this game that earns an achievement (texts `progress:achievements.<id>`). */
+export interface GameFeat {
+  readonly id: string;
+  readonly badge: BadgeMotif;
+  earned(end: GameEnd): boolean;
+}
+
+/** What the game adds to the player's records (docs/architecture.md, "Progress and achievements"). */
+export interface GameProgress {
+  /** A won game's margin worth keeping the best of (Othello: discs); absent when the game has none. */
+  margin?(end: GameEnd): number;
+  readonly feats: readonly GameFeat[];
+}
+
 export interface GameKit<P = unknown> {
   readonly id: string;
   /** The rules for these options (a flag the game does not have is ignored). */
@@ -98,4 +123,6 @@ export interface GameKit<P = unknown> {
   readonly perft: readonly number[];
   /** How the game's daily puzzle is made and proven (src/games/<id>/puzzle.ts). */
   readonly puzzle: PuzzleMaker;
+  /** Its margin and feats for the progress records, when it has any. */
+  readonly progress?: GameProgress;
 }

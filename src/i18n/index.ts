@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import enBoard from '../../locales/en/board.json';
 import enCommon from '../../locales/en/common.json';
 import enGames from '../../locales/en/games.json';
+import enProgress from '../../locales/en/progress.json';
 import enResult from '../../locales/en/result.json';
 import enRules from '../../locales/en/rules.json';
 import enSelect from '../../locales/en/select.json';
@@ -16,6 +17,7 @@ import enPuzzle from '../../locales/en/puzzle.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
+import zhProgress from '../../locales/zh/progress.json';
 import zhResult from '../../locales/zh/result.json';
 import zhRules from '../../locales/zh/rules.json';
 import zhSelect from '../../locales/zh/select.json';
@@ -28,7 +30,7 @@ import zhPuzzle from '../../locales/zh/puzzle.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share', 'progress'] as const;
 
 export const resources = {
   en: {
@@ -44,6 +46,7 @@ export const resources = {
     moves: enMoves,
     puzzle: enPuzzle,
     share: enShare,
+    progress: enProgress,
   },
   zh: {
     common: zhCommon,
@@ -58,6 +61,7 @@ export const resources = {
     moves: zhMoves,
     puzzle: zhPuzzle,
     share: zhShare,
+    progress: zhProgress,
   },
 } as const;
 

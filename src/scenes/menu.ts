@@ -38,12 +38,20 @@ export class MenuScene extends BaseScene {
     // toggles, top right
     const soundW = portrait ? 230 : 210;
     const langW = portrait ? 150 : 130;
-    this.soundButton(W - pad - soundW / 2, pad + barH / 2, soundW, barH);
-    this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
-    // the puzzle of the day: top left in portrait, under the toggles in landscape
-    const puzzleW = portrait ? Math.min(260, W - pad * 2 - soundW - langW - 24) : soundW + langW + 12;
+    // the sound button shows its icon only; beside the language button sit the player's
+    // records and the puzzle of the day: both in the top row in portrait, in landscape
+    // Progress left of the language button and the puzzle under the toggles
+    const soundIconW = Math.max(64, minTouchSize());
+    this.soundButton(W - pad - soundIconW / 2, pad + barH / 2, soundIconW, barH, false);
+    this.langButton(W - pad - soundIconW - 12 - langW / 2, pad + barH / 2, langW, barH);
+    const rowLeft = W - pad - soundIconW - langW - 24;
+    const sideW = portrait ? (rowLeft - pad - 12) / 2 : soundW + 4 - soundIconW;
+    const progressX = portrait ? pad + sideW / 2 : rowLeft - sideW / 2;
+    this.btn({ id: 'menu.progress', x: progressX, y: pad + barH / 2, w: sideW, h: barH, label: () => t('progress:menu'), fontSize: portrait ? 26 : 22, onClick: () => this.go('progress') });
+    const puzzleW = portrait ? sideW : soundW + langW + 12;
+    const puzzleX = portrait ? pad + sideW + 12 + sideW / 2 : W - pad - puzzleW / 2;
     const puzzleY = portrait ? pad + barH / 2 : pad + barH + 8 + barH / 2;
-    this.btn({ id: 'menu.puzzle', x: portrait ? pad + puzzleW / 2 : W - pad - puzzleW / 2, y: puzzleY, w: puzzleW, h: barH, label: () => t('puzzle:title'), fontSize: portrait ? 26 : 22, onClick: () => this.go('puzzles') });
+    this.btn({ id: 'menu.puzzle', x: puzzleX, y: puzzleY, w: puzzleW, h: barH, label: () => t(portrait ? 'puzzle:menuShort' : 'puzzle:title'), fontSize: portrait ? 26 : 22, onClick: () => this.go('puzzles') });
 
     // title, on a dark plate so it reads on any part of the backdrop
     const plate = backdropPlate(this, () => [title, sub], 16);

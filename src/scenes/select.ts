@@ -10,6 +10,7 @@ import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import { backdropPlate, type Button } from '../ui/widgets';
 import { BaseScene } from './base';
 import { pieceKey, rulesFor, type GameId } from '../games/registry';
+import { beatenBadge } from './beaten-badge';
 
 /** Difficulty colours: green, amber, red, each 4.5:1 on a card (selected or not). */
 const LEVEL_COLORS: Record<Exclude<Opponent, 'human'>, number> = { baby: 0x24542d, mama: 0x5e3900, papa: 0x7d2810 };
@@ -169,6 +170,7 @@ export class SelectScene extends BaseScene {
     const face = Math.min(w - 40, h * 0.5 - levelH, this.portrait ? 200 : 180);
     const key = o === 'human' ? ART.friend : ART.panda(o, 'neutral');
     if (this.textures.exists(key)) this.add.image(x + w / 2, y + 14 + face / 2, key).setDisplaySize(face, face);
+    if (o !== 'human') beatenBadge(this, this.gameId, o, x, y, w);
     const nameY = y + 18 + face;
     const name = this.label(x + w / 2, nameY, () => t(`common:pandas.${o}.name`), { w: w - 24, h: 40, size: 30 }, COLORS.ink, { fontStyle: 'bold' });
     name.setOrigin(0.5, 0);

@@ -5,6 +5,7 @@
 import type { PlayedMove } from '../engine/record';
 import type { AnyRules } from '../engine/types';
 import { destinationsOf } from '../game/destinations';
+import { Channel } from '../game/events';
 import { sound } from '../game/sound';
 import type { TourStep } from '../games/kit';
 import { kitOf, rulesFor, type GameId } from '../games/registry';
@@ -27,6 +28,13 @@ export interface TourHandle extends ModalHandle {
 function played(rules: AnyRules, pos: unknown, text: string): PlayedMove<unknown> {
   const move = rules.moveFromText(pos, text);
   return { move, text, before: pos, after: rules.play(pos, move), effect: rules.effect(pos, move), timerPass: false };
+}
+
+const finished = new Channel<GameId>();
+
+/** Tells when a tour's last step is done (its example shown or its move played): the player's records listen. */
+export function onTourFinished(fn: (game: GameId) => void): () => void {
+  return finished.on(fn);
 }
 
 export function openTour(host: WidgetHost, game: GameId, onClose: () => void): TourHandle {
@@ -112,6 +120,7 @@ export function openTour(host: WidgetHost, game: GameId, onClose: () => void): T
         // an example only: it has been shown
         status = 'done';
         refresh();
+        if (page === steps.length - 1) finished.emit(game);
         return;
       }
       const target = played(rules, pos, step.tryMove);
@@ -127,6 +136,7 @@ export function openTour(host: WidgetHost, game: GameId, onClose: () => void): T
         if (isTarget) {
           status = 'done';
           current.clearMarkers();
+          if (page === steps.length - 1) finished.emit(game);
           void current.animate(target).then(() => refresh());
           refresh();
           return;

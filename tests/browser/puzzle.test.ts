@@ -77,6 +77,8 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
         await waitForScene(page, 'puzzles');
       }
       expect((await visibleTexts(page)).filter((t) => t === 'Solved').length).toBe(GAME_IDS.length);
+      // a solved puzzle earns its achievement in the player's records
+      expect(await page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements())).toContain('puzzle');
       // solved state is kept for the date across a reload
       await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE });
       await clickControl(page, 'menu.puzzle');

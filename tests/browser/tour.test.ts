@@ -66,6 +66,8 @@ d('the guided tour of every game', () => {
         await waitDialog(s, (x) => x === null, 'the tour to close');
         const b = await boardState(s.page);
         expect(b?.history).toEqual([]);
+        // a tour followed to its last step earns its achievement (src/progress)
+        expect(await s.page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements())).toContain('tour');
         expect(s.errors).toEqual([]);
       });
     }
@@ -92,6 +94,7 @@ d('the guided tour of every game', () => {
     await waitDialog(s, (x) => x?.page === 0, 'page 1 again');
     await clickControl(s.page, 'tour.close');
     await waitDialog(s, (x) => x === null, 'closed');
+    expect(await s.page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements())).not.toContain('tour');
   });
 
   it('does not open by itself under test=1 without tour=1', async () => {

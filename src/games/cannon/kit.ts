@@ -3,6 +3,7 @@ import type { GameKit } from '../kit';
 import { cannonAi } from './ai';
 import { cannonLook } from './look';
 import { cannonTour } from './tour';
+import { cannonProgress } from './progress';
 import { cannonRules, type CannonPosition } from './rules';
 import { cannonPuzzle } from './puzzle';
 
@@ -16,4 +17,5 @@ export const cannonKit: GameKit<CannonPosition> = {
   bench: { perftDepth: 9, midgamePlies: 8, openingPlies: 2, sparring: 'material' },
   perft: [6, 34, 256, 1904, 14566, 107486, 909118, 7501510],
   puzzle: cannonPuzzle,
+  progress: cannonProgress,
 };

@@ -4,6 +4,7 @@ import { othelloAi } from './ai';
 import { othelloFfoBench } from './bench';
 import { othelloLook } from './look';
 import { othelloTour } from './tour';
+import { othelloProgress } from './progress';
 import { othelloRules, type OthelloPosition } from './rules';
 import { othelloPuzzle } from './puzzle';
 
@@ -17,4 +18,5 @@ export const othelloKit: GameKit<OthelloPosition> = {
   bench: { perftDepth: 10, midgamePlies: 20, openingPlies: 4, sparring: 'discs', extra: othelloFfoBench },
   perft: [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056],
   puzzle: othelloPuzzle,
+  progress: othelloProgress,
 };

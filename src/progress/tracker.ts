@@ -1,0 +1,148 @@
+// Counts finished games into the player's records by listening to the session channel
+// (src/game/session.ts), never by editing the match, and lines up the achievements earned
+// for the toast. What counts (docs/architecture.md, "Progress and achievements"):
+// - a round that ends with a result, played from the game's standard start (the daily
+//   puzzle and the analysis board start elsewhere, so they do not count);
+// - against a panda only: a game between two friends on one device has no "player" whose
+//   record it would be, and counting it would hand out every achievement for playing both
+//   sides. The panda credited is the weakest that sat in the round (switching to PAPA for
+//   the last move does not beat PAPA);
+// - each round once: a result reached after an undo counts once, as any other.
+import type { GameEnd } from '../games/kit';
+import type { GameRecord } from '../engine/record';
+import { kitOf, type GameId } from '../games/registry';
+import type { Match } from '../game/match';
+import { PANDAS, type Opponent, type PandaName } from '../game/players';
+import type { SessionEvent } from '../game/session';
+import { newlyEarned, type LastGame } from './achievements';
+import { recordGame, withGame, type PlayerResult, type ProgressData } from './record';
+import { ProgressStore, type ProgressBackend } from './store';
+
+/** Something for the toast: an achievement earned, or the calm notice that records started afresh. */
+export type Announcement = { kind: 'achievement'; id: string } | { kind: 'notice'; key: string };
+
+export class ProgressTracker {
+  private readonly queue: Announcement[] = [];
+  /** The opponents that sat in each round (a round is one record: start() makes a new one). */
+  private readonly seated = new WeakMap<GameRecord<unknown>, Set<Opponent>>();
+  private readonly counted = new WeakSet<GameRecord<unknown>>();
+
+  constructor(readonly store: ProgressStore) {
+    if (store.resetNotice) this.queue.push({ kind: 'notice', key: store.resetNotice });
+  }
+
+  /** The records (a copy). */
+  progress(): ProgressData {
+    return this.store.get();
+  }
+
+  /** The achievement ids earned, in the order they were earned. */
+  achievements(): string[] {
+    return this.store.get().achievements;
+  }
+
+  /** The next thing to announce, taken off the queue (the toast asks when it may show one). */
+  takeAnnouncement(): Announcement | null {
+    return this.queue.shift() ?? null;
+  }
+
+  hasAnnouncement(): boolean {
+    return this.queue.length > 0;
+  }
+
+  /** Feed of the session channel. */
+  onSessionEvent(e: SessionEvent): void {
+    if (e.type !== 'match') return;
+    const m = e.match;
+    switch (e.event.type) {
+      case 'start':
+        this.seated.set(m.record, new Set([m.config.opponent]));
+        break;
+      case 'opponent':
+        this.seatsOf(m).add(m.config.opponent);
+        break;
+      case 'end':
+        this.countRound(m);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private seatsOf(m: Match): Set<Opponent> {
+    let set = this.seated.get(m.record);
+    if (!set) {
+      set = new Set([m.config.opponent]);
+      this.seated.set(m.record, set);
+    }
+    return set;
+  }
+
+  private countRound(m: Match): void {
+    const outcome = m.outcome;
+    if (!outcome || this.counted.has(m.record)) return;
+    this.counted.add(m.record);
+    if (m.record.startText !== m.rules.format(m.rules.start())) return;
+    const seats = [...this.seatsOf(m)];
+    if (seats.includes('human')) return;
+    const panda = PANDAS.find((p) => seats.includes(p)) as PandaName;
+    const side = m.config.humanSide;
+    const index = m.rules.sides.indexOf(side);
+    if (index < 0) return;
+    const end: GameEnd = { outcome, side, index: index as 0 | 1, tally: m.rules.tally(m.record.position) };
+    const result: PlayerResult = outcome.winner === 'draw' ? 'drawn' : outcome.winner === side ? 'won' : 'lost';
+    const margin = result === 'won' ? kitOf(m.game).progress?.margin?.(end) : undefined;
+    this.update(recordGame(this.store.get(), m.game, panda, result, margin), { game: m.game, panda, end });
+  }
+
+  /** The tour of a game was followed to its last step. */
+  tourFinished(game: GameId): void {
+    const data = this.store.get();
+    this.update({ ...data, tours: withGame(data.tours, game) }, null);
+  }
+
+  /** A daily puzzle of a game was solved. */
+  puzzleSolved(game: GameId): void {
+    const data = this.store.get();
+    this.update({ ...data, puzzles: withGame(data.puzzles, game) }, null);
+  }
+
+  private update(next: ProgressData, last: LastGame | null): void {
+    const earned = newlyEarned(next, last);
+    next.achievements = [...next.achievements, ...earned];
+    this.store.set(next);
+    for (const id of earned) this.queue.push({ kind: 'achievement', id });
+  }
+}
+
+/**
+ * Whether the toast may show an announcement now: never while the opponent moves or a piece
+ * is on its way; on the board only on the player's turn or once the game is over.
+ */
+export function mayAnnounce(scene: string, match: Pick<Match, 'outcome' | 'canAct'> | null): boolean {
+  if (scene === 'boot') return false;
+  if (scene !== 'board') return true;
+  return !match || match.outcome !== null || match.canAct;
+}
+
+let tracker: ProgressTracker | null = null;
+
+/** Makes the game's one tracker over this store (main.ts, at start: the platform's storage). */
+export function installTracker(backend: ProgressBackend): ProgressTracker {
+  tracker = new ProgressTracker(new ProgressStore(backend));
+  return tracker;
+}
+
+/** The game's one tracker (one that keeps its records in memory until installTracker runs). */
+export function progressTracker(): ProgressTracker {
+  if (!tracker) {
+    const memory = new Map<string, string>();
+    tracker = new ProgressTracker(new ProgressStore({ get: (k) => memory.get(k) ?? null, set: (k, v) => void memory.set(k, v) }));
+  }
+  return tracker;
+}
+
+/** For the daily puzzle: call when the player solves one (it may earn the puzzle achievement). */
+export function recordPuzzleSolved(game: GameId): void {
+  progressTracker().puzzleSolved(game);
+}

@@ -1,0 +1,13 @@
+// Connects the player's records to what happens: every match of the session (the session
+// channel, src/game/session.ts) and the end of a game's tour (src/ui/tour-dialog.ts).
+import { onSession } from '../game/session';
+import { onTourFinished } from '../ui/tour-dialog';
+import type { ProgressBackend } from './store';
+import { installTracker } from './tracker';
+
+/** Keeps the records in `backend` (the game's safe storage) and starts counting. */
+export function wireProgress(backend: ProgressBackend): void {
+  const tracker = installTracker(backend);
+  onSession((e) => tracker.onSessionEvent(e));
+  onTourFinished((game) => tracker.tourFinished(game));
+}

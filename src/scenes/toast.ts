@@ -1,0 +1,122 @@
+// The achievement toast: a small plate that slides in at the top, badge and a line of text,
+// for a few seconds, over whatever scene is showing. It runs as its own scene above the
+// others, takes no input, and never shows while the opponent moves: what the records
+// announce waits in their queue (src/progress/tracker.ts) until it is the player's turn or
+// the game is over (docs/architecture.md, "Progress and achievements").
+import { Scene, type GameObjects } from 'phaser';
+import { badgeKey } from '../art/badges';
+import { currentMatch } from '../game/session';
+import { onLanguageChanged, t } from '../i18n/index';
+import { achievementById } from '../progress/achievements';
+import { mayAnnounce, progressTracker, type Announcement } from '../progress/tracker';
+import { prepareBadges } from '../ui/badges';
+import { COLORS, minFontSize } from '../ui/theme';
+import { Label } from '../ui/widgets';
+import { fitCamera } from '../ui/viewport';
+import { markDirty } from '../ui/render-on-demand';
+import { animMs } from '../settings';
+import { activeSceneKey } from './base';
+
+/** How long a toast stays in full view (ms). */
+const HOLD_MS = 3600;
+
+const mayShow = (): boolean => mayAnnounce(activeSceneKey(), currentMatch());
+
+export class ToastScene extends Scene {
+  private showing = false;
+  /** What the toast shows now. */
+  private current: Announcement | null = null;
+  /** Counts the layouts, so a toast laid out again leaves the older one's timers idle. */
+  private token = 0;
+  private root: GameObjects.Container | null = null;
+  private texts: Label[] = [];
+
+  constructor() {
+    super({ key: 'toast', active: true });
+  }
+
+  create(): void {
+    fitCamera(this);
+    this.scale.on('resize', () => {
+      fitCamera(this);
+      // laid out again for the new size, in full view for its whole time again
+      const again = this.current;
+      this.root?.destroy();
+      this.root = null;
+      if (again) void this.show(again);
+    });
+    const off = onLanguageChanged(() => {
+      for (const l of this.texts) l.refresh();
+    });
+    this.events.once('shutdown', off);
+  }
+
+  update(): void {
+    if (this.showing || !progressTracker().hasAnnouncement() || !mayShow()) return;
+    this.scene.bringToTop();
+    const next = progressTracker().takeAnnouncement();
+    if (next) void this.show(next);
+  }
+
+  private async show(a: Announcement): Promise<void> {
+    this.showing = true;
+    this.current = a;
+    const mine = ++this.token;
+    const motif = a.kind === 'achievement' ? achievementById(a.id)?.badge : undefined;
+    if (motif) await prepareBadges(this, [motif]);
+    if (mine !== this.token) return;
+    const W = this.scale.width;
+    const portrait = this.scale.height > W;
+    // along the top edge, clear of the scenes' titles; on a phone at the left, clear of the
+    // language and sound buttons at the top right
+    const w = portrait ? Math.min(W - 32, W - 300) : Math.min(W - 32, 620);
+    const size = Math.max(portrait ? 26 : 24, minFontSize());
+    const head = Math.max(portrait ? 24 : 20, minFontSize());
+    const h = Math.ceil(Math.max(portrait ? 128 : 100, head * 1.35 + size * (portrait ? 2.6 : 1.4) + 26));
+    const x = portrait ? 16 : (W - w) / 2;
+    const y = 8;
+    const root = this.add.container(0, -h - 20).setDepth(5000);
+    this.root = root;
+    const plate = this.add.rectangle(x + w / 2, y + h / 2, w, h, COLORS.panelDark, 0.96).setRounded(18);
+    plate.setStrokeStyle(3, COLORS.gold, 1);
+    root.add(plate);
+    const badgeSize = Math.min(h - 28, portrait ? 76 : 84);
+    let textX = x + 20;
+    if (motif && this.textures.exists(badgeKey(motif))) {
+      root.add(this.add.image(x + 14 + badgeSize / 2, y + h / 2, badgeKey(motif)).setDisplaySize(badgeSize, badgeSize));
+      textX = x + 14 + badgeSize + 14;
+    }
+    const textW = x + w - 18 - textX;
+    const title = new Label(this, textX, y + 12, () => t(a.kind === 'achievement' ? 'progress:toast.earned' : 'progress:toast.notice'), { w: textW, h: head * 1.35, size: head }, COLORS.gold, { fontStyle: 'bold' });
+    const body = new Label(
+      this,
+      textX,
+      y + 12 + head * 1.35 + 2,
+      () => (a.kind === 'achievement' ? t(`progress:achievements.${a.id}`) : t(a.key)),
+      { w: textW, h: h - 26 - head * 1.35, size, wrap: true, min: minFontSize() },
+      0xfff6e6,
+    );
+    title.setOrigin(0, 0);
+    body.setOrigin(0, 0);
+    this.texts = [title, body];
+    root.add([title, body]);
+    markDirty(600);
+    const inMs = animMs(320);
+    this.tweens.add({ targets: root, y: 0, duration: Math.max(1, inMs), ease: 'Back.easeOut' });
+    await new Promise<void>((resolve) => this.time.delayedCall(inMs + HOLD_MS, resolve));
+    if (mine !== this.token) return;
+    this.tweens.add({
+      targets: root,
+      alpha: 0,
+      duration: Math.max(1, animMs(400)),
+      onComplete: () => {
+        root.destroy();
+        if (this.root === root) this.root = null;
+        this.texts = [];
+        this.current = null;
+        this.showing = false;
+        markDirty();
+      },
+    });
+  }
+}
