@@ -173,8 +173,12 @@ export class MenuScene extends BaseScene {
     const pitchH = row ? y + h - inner - pitchY : y + h - inner - pitchY;
     const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: pitchH, size: row ? 26 : 21, wrap: true, min: 12 }, COLORS.inkSoft);
     pitch.setOrigin(0, 0);
-    // names sit snug on the pitch: when the name takes one line, the pitch follows it
-    const tidy = () => pitch.setY(name.y + name.height + 2);
+    // names sit snug on the pitch: when the name takes one line, the pitch follows it and
+    // has the room the name left (a short card, under a link's notice, needs every line)
+    const tidy = () => {
+      const py = name.y + name.height + 2;
+      pitch.setY(py).setBox(textW, y + h - inner - py);
+    };
     tidy();
     this.refreshers.push({ refresh: tidy });
   }
