@@ -1,6 +1,8 @@
 // Turns the art's SVG strings into textures, each exactly once: the menu's own art at boot
-// (the loader waits for it, see load.ts), everything else in idle time once the menu can
-// take input, and any scene that starts before that waits for what is still missing.
+// as textures that exist at once and get their pictures a beat later (provide(); the menu
+// is built and takes input without waiting, docs/architecture.md "Start-up"), everything
+// else in idle time once the menu can take input, and any scene that starts before that
+// waits for what is still missing (load.ts).
 //
 // Each SVG gets its texture size written into its width/height (the loader's SVG file did
 // the same through DOMParser and XMLSerializer), is decoded as an <img> from a Blob URL (no
@@ -57,9 +59,13 @@ function bake(img: HTMLImageElement): HTMLCanvasElement | HTMLImageElement {
   return canvas;
 }
 
+/** The texture's size in pixels for `scale` (powers of two, see potSize). */
+function textureSize(asset: ArtAsset, scale: number): { width: number; height: number } {
+  return { width: potSize(asset.width * scale, asset.width), height: potSize(asset.height * scale, asset.height) };
+}
+
 function decode(asset: ArtAsset, scale: number): Promise<HTMLImageElement> {
-  const width = potSize(asset.width * scale, asset.width);
-  const height = potSize(asset.height * scale, asset.height);
+  const { width, height } = textureSize(asset, scale);
   const url = URL.createObjectURL(new Blob([sized(asset.svg, width, height)], { type: 'image/svg+xml' }));
   const img = new Image(width, height);
   // onload, not decode(): bake() rasterises it at once, and decode() may wait for a frame
@@ -73,8 +79,8 @@ function decode(asset: ArtAsset, scale: number): Promise<HTMLImageElement> {
 /** The texture of one asset; resolves once it exists (at once when it already does). */
 /** The game canvas renders at design resolution, so 2x textures are enough everywhere. */
 export function prepare(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
-  if (textures.exists(asset.key)) return Promise.resolve();
   let job = jobs.get(asset.key);
+  if (!job && textures.exists(asset.key)) return Promise.resolve();
   if (!job) {
     job = decode(asset, scale).then(
       (img) => {
@@ -91,7 +97,58 @@ export function prepare(textures: Textures.TextureManager, asset: ArtAsset, scal
   return job;
 }
 
-/** Prepares `assets` a few at a time while the page is idle; resolves when all exist. */
+/** Provisional textures drawn from a design-size picture, to be drawn again sharp (sharpen). */
+const coarse = new Set<string>();
+
+/**
+ * The texture of one asset exists when this returns: a canvas of its final size, so views
+ * lay out and draw as usual. Its picture is drawn into it once decoded (the promise
+ * resolves then; the caller asks for a frame), rasterised at the design size and scaled
+ * up, which costs a fraction of a full-size rasterisation; sharpen() draws it again at full
+ * size in idle time. For the first screen only: the menu takes input before its pictures
+ * are in, and they arrive while the splash fades out.
+ */
+export function provide(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
+  if (jobs.has(asset.key) || textures.exists(asset.key)) return prepare(textures, asset, scale);
+  const { width, height } = textureSize(asset, scale);
+  const texture = textures.createCanvas(asset.key, width, height);
+  if (!texture) return prepare(textures, asset, scale);
+  const job = decode(asset, 1).then(
+    (img) => {
+      texture.context.drawImage(bake(img), 0, 0, width, height);
+      // (WebGL uploads the canvas again; the Canvas renderer draws from it as it is)
+      texture.refresh();
+      coarse.add(asset.key);
+    },
+    () => {
+      // a picture that cannot be decoded stays blank, as a missing one would be left out
+    },
+  );
+  jobs.set(asset.key, job);
+  return job;
+}
+
+/** Draws a provisional texture again from a full-size picture (nothing to do for any other). */
+function sharpen(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
+  const texture = textures.exists(asset.key) ? textures.get(asset.key) : null;
+  if (!coarse.delete(asset.key) || !texture || !('context' in texture)) return Promise.resolve();
+  return decode(asset, scale).then(
+    (img) => {
+      const canvas = texture as Textures.CanvasTexture;
+      canvas.context.clearRect(0, 0, canvas.width, canvas.height);
+      canvas.context.drawImage(img, 0, 0, canvas.width, canvas.height);
+      canvas.refresh();
+    },
+    () => {
+      // the design-size picture stays
+    },
+  );
+}
+
+/**
+ * Prepares `assets` a few at a time while the page is idle (provisional ones are drawn
+ * again sharp); resolves when all exist.
+ */
 export function prepareWhenIdle(textures: Textures.TextureManager, assets: readonly ArtAsset[], batch = 6): Promise<void> {
   const todo = [...assets];
   const idle: (fn: () => void) => void =
@@ -99,7 +156,7 @@ export function prepareWhenIdle(textures: Textures.TextureManager, assets: reado
   return new Promise((resolve) => {
     const step = () => {
       if (todo.length === 0) return resolve();
-      void Promise.all(todo.splice(0, batch).map((a) => prepare(textures, a))).then(() => idle(step));
+      void Promise.all(todo.splice(0, batch).map((a) => (coarse.has(a.key) ? sharpen(textures, a) : prepare(textures, a)))).then(() => idle(step));
     };
     idle(step);
   });
