@@ -5,12 +5,8 @@ import { audio } from './audio/sounds';
 import { wirePortal } from './platform/wire';
 import { sound } from './game/sound';
 import { initI18n } from './i18n/index';
-import { BoardScene } from './scenes/board';
 import { BootScene } from './scenes/boot';
 import { MenuScene } from './scenes/menu';
-import { ResultScene } from './scenes/result';
-import { ReviewScene } from './scenes/review';
-import { SelectScene } from './scenes/select';
 import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
@@ -19,6 +15,7 @@ import { installBackdrop } from './ui/backdrop';
 import { chooseRenderer } from './ui/renderer';
 import { applyViewport, designSize } from './ui/viewport';
 import { handOverWhenDrawn } from './boot/first-screen';
+import { laterScenes } from './boot/later-scenes';
 
 initI18n(settings.lang);
 document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
@@ -36,12 +33,21 @@ const game = new Game({
   transparent: true,
   banner: false,
   scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: first.width, height: first.height },
-  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene],
+  scene: [BootScene, MenuScene],
+});
+
+// Every scene after the menu: its own chunk, added in idle time once the first screen is
+// drawn (src/boot/later-scenes.ts). A new scene joins here, by key.
+const later = laterScenes(game, {
+  select: () => import('./scenes/select').then((m) => m.SelectScene),
+  board: () => import('./scenes/board').then((m) => m.BoardScene),
+  result: () => import('./scenes/result').then((m) => m.ResultScene),
+  review: () => import('./scenes/review').then((m) => m.ReviewScene),
 });
 
 installRenderOnDemand(game);
 installBackdrop();
-handOverWhenDrawn(game);
+handOverWhenDrawn(game, later);
 
 // design size (landscape or portrait) and canvas resolution follow the parent's size
 function fitDesign(): void {
