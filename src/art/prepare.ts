@@ -1,8 +1,8 @@
 // Turns the art's SVG strings into textures, each exactly once: the menu's own art at boot
 // as textures that exist at once and get their pictures a beat later (provide(); the menu
 // is built and takes input without waiting, docs/architecture.md "Start-up"), everything
-// else in idle time once the menu can take input, and any scene that starts before that
-// waits for what is still missing (load.ts).
+// else in the background once the menu can take input, and any scene that starts before
+// that waits for what is still missing (load.ts).
 //
 // Each SVG gets its texture size written into its width/height (the loader's SVG file did
 // the same through DOMParser and XMLSerializer), is decoded as an <img> from a Blob URL (no
@@ -37,6 +37,15 @@ export function isMenuArt(key: string): boolean {
     key === ART.icon('sound-off') ||
     PANDAS.some((p) => key === ART.panda(p, 'pleased'))
   );
+}
+
+/**
+ * Pictures no scene draws as a texture: the backdrop (a CSS background, src/ui/backdrop.ts),
+ * the emblem, the portrait frame and the games' thumbnails (the splash, the portal cover art
+ * and the art sheets use them). Nothing prepares them unless a scene asks.
+ */
+export function isSceneArt(key: string): boolean {
+  return key !== ART.background && key !== ART.logo && key !== ART.portraitFrame && !key.startsWith('thumb-');
 }
 
 /** The player select's art besides the menu's: icons, the friend, the pandas' calm faces. */
@@ -105,7 +114,7 @@ const coarse = new Set<string>();
  * lay out and draw as usual. Its picture is drawn into it once decoded (the promise
  * resolves then; the caller asks for a frame), rasterised at the design size and scaled
  * up, which costs a fraction of a full-size rasterisation; sharpen() draws it again at full
- * size in idle time. For the first screen only: the menu takes input before its pictures
+ * size in the background. For the first screen only: the menu takes input before its pictures
  * are in, and they arrive while the splash fades out.
  */
 export function provide(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
@@ -145,19 +154,24 @@ function sharpen(textures: Textures.TextureManager, asset: ArtAsset, scale = 2):
   );
 }
 
+/** Resolves after the next frame has been drawn: frames and input go before background work. */
+const afterFrame = (): Promise<void> =>
+  new Promise((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 16)));
+
 /**
- * Prepares `assets` a few at a time while the page is idle (provisional ones are drawn
- * again sharp); resolves when all exist.
+ * Prepares `assets` in the background, a few decodes in flight at a time, each next one
+ * started after the next frame (frames and input go first); provisional ones are drawn
+ * again sharp. Resolves when all exist. (Idle callbacks were tried: under load they wait
+ * for their timeout at every step, and the board waited for its art.)
  */
-export function prepareWhenIdle(textures: Textures.TextureManager, assets: readonly ArtAsset[], batch = 6): Promise<void> {
+export function prepareInBackground(textures: Textures.TextureManager, assets: readonly ArtAsset[], inFlight = 3): Promise<void> {
   const todo = [...assets];
-  const idle: (fn: () => void) => void =
-    typeof requestIdleCallback === 'function' ? (fn) => requestIdleCallback(fn, { timeout: 100 }) : (fn) => setTimeout(fn, 16);
-  return new Promise((resolve) => {
-    const step = () => {
-      if (todo.length === 0) return resolve();
-      void Promise.all(todo.splice(0, batch).map((a) => (coarse.has(a.key) ? sharpen(textures, a) : prepare(textures, a)))).then(() => idle(step));
-    };
-    idle(step);
-  });
+  const one = (a: ArtAsset): Promise<void> => (coarse.has(a.key) ? sharpen(textures, a) : prepare(textures, a));
+  const lane = async (): Promise<void> => {
+    for (let a = todo.shift(); a; a = todo.shift()) {
+      await afterFrame();
+      await one(a);
+    }
+  };
+  return Promise.all(Array.from({ length: inFlight }, lane)).then(() => undefined);
 }

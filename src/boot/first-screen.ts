@@ -2,19 +2,19 @@
 // from the page's splash: the menu's textures exist before it is built and get their
 // pictures a beat later (provide() in src/art/prepare.ts), so the menu takes input at its
 // first frame; the splash then leaves (its fade covers the pictures' arrival), and once
-// they are in, the rest of the art is prepared in idle time, what the next screens need
-// first. docs/architecture.md "Start-up".
+// they are in, the rest of the art is prepared in the background, what the next screens
+// need first. docs/architecture.md "Start-up".
 import type { Game, Textures } from 'phaser';
 import { allArtAssets, type ArtAsset } from '../art/index';
-import { isMenuArt, isSelectArt, prepareWhenIdle, provide } from '../art/prepare';
+import { isMenuArt, isSceneArt, isSelectArt, prepareInBackground, provide } from '../art/prepare';
 import { activeSceneKey } from '../scenes/base';
 import { settings } from '../settings';
 import { markDirty } from '../ui/render-on-demand';
 import type { LaterScenes } from './later-scenes';
 import { dismissSplash, markSplashLanguage } from './splash';
 
-/** The player select's pictures come first, then the menu's drawn again sharp, then the board's. */
-const order = (a: ArtAsset): number => (isSelectArt(a.key) ? 0 : isMenuArt(a.key) ? 1 : 2);
+/** The player select's pictures come first, then the board's, then the menu's drawn again sharp. */
+const order = (a: ArtAsset): number => (isSelectArt(a.key) ? 0 : isMenuArt(a.key) ? 2 : 1);
 
 let firstArt: Promise<unknown> = Promise.resolve();
 
@@ -27,7 +27,7 @@ export function provideFirstScreenArt(textures: Textures.TextureManager): void {
   );
 }
 
-/** Once the first screen is drawn: the splash leaves, then the later scenes and the rest of the art come in idle time. */
+/** Once the first screen is drawn: the splash leaves, then the later scenes (in idle time) and the rest of the art (in the background) come in. */
 export function handOverWhenDrawn(game: Game, later: LaterScenes): void {
   markSplashLanguage(settings.lang);
   const check = (): void => {
@@ -36,8 +36,10 @@ export function handOverWhenDrawn(game: Game, later: LaterScenes): void {
     game.events.off('postrender', check);
     performance.mark('first-screen');
     dismissSplash();
-    const all = [...allArtAssets()].sort((a, b) => order(a) - order(b));
-    void firstArt.then(() => Promise.all([later.addAllWhenIdle(), prepareWhenIdle(game.textures, all)]));
+    const all = allArtAssets()
+      .filter((a) => isSceneArt(a.key))
+      .sort((a, b) => order(a) - order(b));
+    void firstArt.then(() => Promise.all([later.addAllWhenIdle(), prepareInBackground(game.textures, all)]));
   };
   game.events.on('postrender', check);
 }

@@ -17,7 +17,7 @@ export interface LaterScenes {
 }
 
 const idle = (): Promise<void> =>
-  new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 200 }) : setTimeout(resolve, 16)));
+  new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 100 }) : setTimeout(resolve, 16)));
 
 export function laterScenes(game: Game, loaders: Readonly<Record<string, SceneLoader>>): LaterScenes {
   const manager = game.scene;
