@@ -68,13 +68,21 @@ function bake(img: HTMLImageElement): HTMLCanvasElement | HTMLImageElement {
   return canvas;
 }
 
-/** The texture's size in pixels for `scale` (powers of two, see potSize). */
-function textureSize(asset: ArtAsset, scale: number): { width: number; height: number } {
+/**
+ * The texture's size in pixels for `scale`: powers of two where mipmaps are built (WebGL,
+ * see potSize); the Canvas renderer draws from any size, and fewer pixels rasterise
+ * faster (a portrait: 400 px a side instead of 512).
+ */
+function textureSize(asset: ArtAsset, scale: number, pot: boolean): { width: number; height: number } {
+  if (!pot) return { width: Math.ceil(asset.width * scale), height: Math.ceil(asset.height * scale) };
   return { width: potSize(asset.width * scale, asset.width), height: potSize(asset.height * scale, asset.height) };
 }
 
-function decode(asset: ArtAsset, scale: number): Promise<HTMLImageElement> {
-  const { width, height } = textureSize(asset, scale);
+/** Whether textures get mipmaps: any renderer but Canvas (Phaser.CANVAS is render type 1). */
+const mipmapped = (textures: Textures.TextureManager): boolean => textures.game.config.renderType !== 1;
+
+function decode(asset: ArtAsset, scale: number, pot: boolean): Promise<HTMLImageElement> {
+  const { width, height } = textureSize(asset, scale, pot);
   const url = URL.createObjectURL(new Blob([sized(asset.svg, width, height)], { type: 'image/svg+xml' }));
   const img = new Image(width, height);
   // onload, not decode(): bake() rasterises it at once, and decode() may wait for a frame
@@ -91,7 +99,7 @@ export function prepare(textures: Textures.TextureManager, asset: ArtAsset, scal
   let job = jobs.get(asset.key);
   if (!job && textures.exists(asset.key)) return Promise.resolve();
   if (!job) {
-    job = decode(asset, scale).then(
+    job = decode(asset, scale, mipmapped(textures)).then(
       (img) => {
         // (a canvas is as good a texture source as an image, for both renderers)
         if (!textures.exists(asset.key)) textures.addImage(asset.key, bake(img) as HTMLImageElement);
@@ -119,10 +127,11 @@ const coarse = new Set<string>();
  */
 export function provide(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
   if (jobs.has(asset.key) || textures.exists(asset.key)) return prepare(textures, asset, scale);
-  const { width, height } = textureSize(asset, scale);
+  const pot = mipmapped(textures);
+  const { width, height } = textureSize(asset, scale, pot);
   const texture = textures.createCanvas(asset.key, width, height);
   if (!texture) return prepare(textures, asset, scale);
-  const job = decode(asset, 1).then(
+  const job = decode(asset, 1, pot).then(
     (img) => {
       texture.context.drawImage(bake(img), 0, 0, width, height);
       // (WebGL uploads the canvas again; the Canvas renderer draws from it as it is)
@@ -141,7 +150,7 @@ export function provide(textures: Textures.TextureManager, asset: ArtAsset, scal
 function sharpen(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
   const texture = textures.exists(asset.key) ? textures.get(asset.key) : null;
   if (!coarse.delete(asset.key) || !texture || !('context' in texture)) return Promise.resolve();
-  return decode(asset, scale).then(
+  return decode(asset, scale, mipmapped(textures)).then(
     (img) => {
       const canvas = texture as Textures.CanvasTexture;
       canvas.context.clearRect(0, 0, canvas.width, canvas.height);
