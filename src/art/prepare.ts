@@ -119,19 +119,20 @@ const coarse = new Set<string>();
 
 /**
  * The texture of one asset exists when this returns: a canvas of its final size, so views
- * lay out and draw as usual. Its picture is drawn into it once decoded (the promise
- * resolves then; the caller asks for a frame), rasterised at the design size and scaled
- * up, which costs a fraction of a full-size rasterisation; sharpen() draws it again at full
- * size in the background. For the first screen only: the menu takes input before its pictures
- * are in, and they arrive while the splash fades out.
+ * lay out and draw as usual. Its picture is decoded once `start` has resolved (the first
+ * screen's first frame goes first) and drawn into it (the promise resolves then; the
+ * caller asks for a frame), rasterised at the design size and scaled up, which costs a
+ * fraction of a full-size rasterisation; sharpen() draws it again at full size in the
+ * background. For the first screen only: the menu takes input before its pictures are in,
+ * and they arrive while the splash fades out.
  */
-export function provide(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
+export function provide(textures: Textures.TextureManager, asset: ArtAsset, start: Promise<void> = Promise.resolve(), scale = 2): Promise<void> {
   if (jobs.has(asset.key) || textures.exists(asset.key)) return prepare(textures, asset, scale);
   const pot = mipmapped(textures);
   const { width, height } = textureSize(asset, scale, pot);
   const texture = textures.createCanvas(asset.key, width, height);
   if (!texture) return prepare(textures, asset, scale);
-  const job = decode(asset, 1, pot).then(
+  const job = start.then(() => decode(asset, 1, pot)).then(
     (img) => {
       texture.context.drawImage(bake(img), 0, 0, width, height);
       // (WebGL uploads the canvas again; the Canvas renderer draws from it as it is)

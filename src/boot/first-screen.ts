@@ -17,13 +17,16 @@ import { dismissSplash, markSplashLanguage } from './splash';
 const order = (a: ArtAsset): number => (isSelectArt(a.key) ? 0 : isMenuArt(a.key) ? 2 : 1);
 
 let firstArt: Promise<unknown> = Promise.resolve();
+let firstFrameShown: () => void = () => {};
+/** Resolves once the first screen's first frame is out (the pictures are decoded after it). */
+const afterFirstFrame = new Promise<void>((resolve) => (firstFrameShown = resolve));
 
 /** Makes the menu's textures now; each is drawn (and the canvas with it) when its picture is in. */
 export function provideFirstScreenArt(textures: Textures.TextureManager): void {
   firstArt = Promise.all(
     allArtAssets()
       .filter((a) => isMenuArt(a.key))
-      .map((a) => provide(textures, a).then(() => markDirty(120))),
+      .map((a) => provide(textures, a, afterFirstFrame).then(() => markDirty(120))),
   );
 }
 
@@ -36,6 +39,7 @@ export function handOverWhenDrawn(game: Game, later: LaterScenes): void {
     game.events.off('postrender', check);
     performance.mark('first-screen');
     dismissSplash();
+    requestAnimationFrame(() => setTimeout(firstFrameShown, 0));
     const all = allArtAssets()
       .filter((a) => isSceneArt(a.key))
       .sort((a, b) => order(a) - order(b));
