@@ -14,7 +14,18 @@ const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-
  * Phaser's device check makes a WebGL context as it loads, only to pick a renderer for
  * `type: AUTO`; the game names its renderer (src/ui/renderer.ts), so the check runs only if
  * asked (with WEBGL), and the ImageData check it carried is taken as true (every browser).
+ * Text measures a font's ascent and descent on a fresh canvas for every new text and style
+ * (dozens on the menu alone); the answer depends only on the font and the test string, so it
+ * is measured once per font (README "Start-up").
  */
+const MEASURE_ONCE = `var measured = new Map();
+module.exports = function (textStyle) {
+  var key = textStyle._font + '\\n' + textStyle.testString;
+  var m = measured.get(key);
+  if (!m) measured.set(key, (m = MeasureText(textStyle)));
+  return { ascent: m.ascent, descent: m.descent, fontSize: m.fontSize };
+};`;
+
 export function phaserFromSource(): Plugin {
   const on = ['CANVAS_RENDERER', 'WEBGL_RENDERER'];
   const off = ['FEATURE_SOUND', 'WEBGL_DEBUG', 'PLUGIN_CAMERA3D', 'PLUGIN_FBINSTANT'];
@@ -28,6 +39,7 @@ export function phaserFromSource(): Plugin {
     },
     transform(code, id) {
       if (!/node_modules[\\/]phaser[\\/]src[\\/]/.test(id)) return null;
+      if (/[\\/]text[\\/]MeasureText\.js$/.test(id)) return code.replace(/^module\.exports = MeasureText;$/m, MEASURE_ONCE);
       return code
         .replace(flags, (_m, name: string) => (on.includes(name) ? 'true' : 'false'))
         .replace(/^global\.Phaser = Phaser;$/m, '')

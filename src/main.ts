@@ -6,18 +6,12 @@ import { wirePortal } from './platform/wire';
 import { storage } from './platform/storage';
 import { sound } from './game/sound';
 import { initI18n } from './i18n/index';
-import { BoardScene } from './scenes/board';
 import { BootScene } from './scenes/boot';
 import { MenuScene } from './scenes/menu';
-import { ResultScene } from './scenes/result';
-import { ReviewScene } from './scenes/review';
-import { SelectScene } from './scenes/select';
-import { PuzzlesScene } from './scenes/puzzles';
-import { ProgressScene } from './scenes/progress';
 import { ToastScene } from './scenes/toast';
 import { wireProgress } from './progress/wire';
 import { recordPuzzleSolved } from './progress/tracker';
-import { onPuzzleSolved } from './game/puzzle-play';
+import { onPuzzleSolved } from './game/puzzle-events';
 import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
@@ -26,6 +20,7 @@ import { installBackdrop } from './ui/backdrop';
 import { chooseRenderer } from './ui/renderer';
 import { applyViewport, designSize } from './ui/viewport';
 import { handOverWhenDrawn } from './boot/first-screen';
+import { laterScenes } from './boot/later-scenes';
 
 initI18n(settings.lang);
 document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
@@ -46,13 +41,24 @@ const game = new Game({
   transparent: true,
   banner: false,
   scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: first.width, height: first.height },
-  // the toast comes last: it draws over every other scene
-  scene: [BootScene, MenuScene, SelectScene, BoardScene, ResultScene, ReviewScene, PuzzlesScene, ProgressScene, ToastScene],
+  // the toast draws over every other scene (it brings itself to the top when it shows)
+  scene: [BootScene, MenuScene, ToastScene],
+});
+
+// Every scene after the menu: its own chunk, added in idle time once the first screen is
+// drawn (src/boot/later-scenes.ts). A new scene joins here, by key.
+const later = laterScenes(game, {
+  select: () => import('./scenes/select').then((m) => m.SelectScene),
+  board: () => import('./scenes/board').then((m) => m.BoardScene),
+  result: () => import('./scenes/result').then((m) => m.ResultScene),
+  review: () => import('./scenes/review').then((m) => m.ReviewScene),
+  puzzles: () => import('./scenes/puzzles').then((m) => m.PuzzlesScene),
+  progress: () => import('./scenes/progress').then((m) => m.ProgressScene),
 });
 
 installRenderOnDemand(game);
 installBackdrop();
-handOverWhenDrawn(game);
+handOverWhenDrawn(game, later);
 
 // design size (landscape or portrait) and canvas resolution follow the parent's size
 function fitDesign(): void {

@@ -1,6 +1,8 @@
 // Turns the art's SVG strings into textures, each exactly once: the menu's own art at boot
-// (the loader waits for it, see load.ts), everything else in idle time once the menu can
-// take input, and any scene that starts before that waits for what is still missing.
+// as textures that exist at once and get their pictures a beat later (provide(); the menu
+// is built and takes input without waiting, docs/architecture.md "Start-up"), everything
+// else in the background once the menu can take input, and any scene that starts before
+// that waits for what is still missing (load.ts).
 //
 // Each SVG gets its texture size written into its width/height (the loader's SVG file did
 // the same through DOMParser and XMLSerializer), is decoded as an <img> from a Blob URL (no
@@ -37,6 +39,15 @@ export function isMenuArt(key: string): boolean {
   );
 }
 
+/**
+ * Pictures no scene draws as a texture: the backdrop (a CSS background, src/ui/backdrop.ts),
+ * the emblem, the portrait frame and the games' thumbnails (the splash, the portal cover art
+ * and the art sheets use them). Nothing prepares them unless a scene asks.
+ */
+export function isSceneArt(key: string): boolean {
+  return key !== ART.background && key !== ART.logo && key !== ART.portraitFrame && !key.startsWith('thumb-');
+}
+
 /** The player select's art besides the menu's: icons, the friend, the pandas' calm faces. */
 export function isSelectArt(key: string): boolean {
   return key.startsWith('icon-') || key === ART.friend || PANDAS.some((p) => key === ART.panda(p, 'neutral'));
@@ -57,9 +68,21 @@ function bake(img: HTMLImageElement): HTMLCanvasElement | HTMLImageElement {
   return canvas;
 }
 
-function decode(asset: ArtAsset, scale: number): Promise<HTMLImageElement> {
-  const width = potSize(asset.width * scale, asset.width);
-  const height = potSize(asset.height * scale, asset.height);
+/**
+ * The texture's size in pixels for `scale`: powers of two where mipmaps are built (WebGL,
+ * see potSize); the Canvas renderer draws from any size, and fewer pixels rasterise
+ * faster (a portrait: 400 px a side instead of 512).
+ */
+function textureSize(asset: ArtAsset, scale: number, pot: boolean): { width: number; height: number } {
+  if (!pot) return { width: Math.ceil(asset.width * scale), height: Math.ceil(asset.height * scale) };
+  return { width: potSize(asset.width * scale, asset.width), height: potSize(asset.height * scale, asset.height) };
+}
+
+/** Whether textures get mipmaps: any renderer but Canvas (Phaser.CANVAS is render type 1). */
+const mipmapped = (textures: Textures.TextureManager): boolean => textures.game.config.renderType !== 1;
+
+function decode(asset: ArtAsset, scale: number, pot: boolean): Promise<HTMLImageElement> {
+  const { width, height } = textureSize(asset, scale, pot);
   const url = URL.createObjectURL(new Blob([sized(asset.svg, width, height)], { type: 'image/svg+xml' }));
   const img = new Image(width, height);
   // onload, not decode(): bake() rasterises it at once, and decode() may wait for a frame
@@ -73,10 +96,10 @@ function decode(asset: ArtAsset, scale: number): Promise<HTMLImageElement> {
 /** The texture of one asset; resolves once it exists (at once when it already does). */
 /** The game canvas renders at design resolution, so 2x textures are enough everywhere. */
 export function prepare(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
-  if (textures.exists(asset.key)) return Promise.resolve();
   let job = jobs.get(asset.key);
+  if (!job && textures.exists(asset.key)) return Promise.resolve();
   if (!job) {
-    job = decode(asset, scale).then(
+    job = decode(asset, scale, mipmapped(textures)).then(
       (img) => {
         // (a canvas is as good a texture source as an image, for both renderers)
         if (!textures.exists(asset.key)) textures.addImage(asset.key, bake(img) as HTMLImageElement);
@@ -91,16 +114,74 @@ export function prepare(textures: Textures.TextureManager, asset: ArtAsset, scal
   return job;
 }
 
-/** Prepares `assets` a few at a time while the page is idle; resolves when all exist. */
-export function prepareWhenIdle(textures: Textures.TextureManager, assets: readonly ArtAsset[], batch = 6): Promise<void> {
+/** Provisional textures drawn from a design-size picture, to be drawn again sharp (sharpen). */
+const coarse = new Set<string>();
+
+/**
+ * The texture of one asset exists when this returns: a canvas of its final size, so views
+ * lay out and draw as usual. Its picture is decoded once `start` has resolved (the first
+ * screen's first frame goes first) and drawn into it (the promise resolves then; the
+ * caller asks for a frame), rasterised at the design size and scaled up, which costs a
+ * fraction of a full-size rasterisation; sharpen() draws it again at full size in the
+ * background. For the first screen only: the menu takes input before its pictures are in,
+ * and they arrive while the splash fades out.
+ */
+export function provide(textures: Textures.TextureManager, asset: ArtAsset, start: Promise<void> = Promise.resolve(), scale = 2): Promise<void> {
+  if (jobs.has(asset.key) || textures.exists(asset.key)) return prepare(textures, asset, scale);
+  const pot = mipmapped(textures);
+  const { width, height } = textureSize(asset, scale, pot);
+  const texture = textures.createCanvas(asset.key, width, height);
+  if (!texture) return prepare(textures, asset, scale);
+  const job = start.then(() => decode(asset, 1, pot)).then(
+    (img) => {
+      texture.context.drawImage(bake(img), 0, 0, width, height);
+      // (WebGL uploads the canvas again; the Canvas renderer draws from it as it is)
+      texture.refresh();
+      coarse.add(asset.key);
+    },
+    () => {
+      // a picture that cannot be decoded stays blank, as a missing one would be left out
+    },
+  );
+  jobs.set(asset.key, job);
+  return job;
+}
+
+/** Draws a provisional texture again from a full-size picture (nothing to do for any other). */
+function sharpen(textures: Textures.TextureManager, asset: ArtAsset, scale = 2): Promise<void> {
+  const texture = textures.exists(asset.key) ? textures.get(asset.key) : null;
+  if (!coarse.delete(asset.key) || !texture || !('context' in texture)) return Promise.resolve();
+  return decode(asset, scale, mipmapped(textures)).then(
+    (img) => {
+      const canvas = texture as Textures.CanvasTexture;
+      canvas.context.clearRect(0, 0, canvas.width, canvas.height);
+      canvas.context.drawImage(img, 0, 0, canvas.width, canvas.height);
+      canvas.refresh();
+    },
+    () => {
+      // the design-size picture stays
+    },
+  );
+}
+
+/** Resolves after the next frame has been drawn: frames and input go before background work. */
+const afterFrame = (): Promise<void> =>
+  new Promise((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 16)));
+
+/**
+ * Prepares `assets` in the background, a few decodes in flight at a time, each next one
+ * started after the next frame (frames and input go first); provisional ones are drawn
+ * again sharp. Resolves when all exist. (Idle callbacks were tried: under load they wait
+ * for their timeout at every step, and the board waited for its art.)
+ */
+export function prepareInBackground(textures: Textures.TextureManager, assets: readonly ArtAsset[], inFlight = 3): Promise<void> {
   const todo = [...assets];
-  const idle: (fn: () => void) => void =
-    typeof requestIdleCallback === 'function' ? (fn) => requestIdleCallback(fn, { timeout: 100 }) : (fn) => setTimeout(fn, 16);
-  return new Promise((resolve) => {
-    const step = () => {
-      if (todo.length === 0) return resolve();
-      void Promise.all(todo.splice(0, batch).map((a) => prepare(textures, a))).then(() => idle(step));
-    };
-    idle(step);
-  });
+  const one = (a: ArtAsset): Promise<void> => (coarse.has(a.key) ? sharpen(textures, a) : prepare(textures, a));
+  const lane = async (): Promise<void> => {
+    for (let a = todo.shift(); a; a = todo.shift()) {
+      await afterFrame();
+      await one(a);
+    }
+  };
+  return Promise.all(Array.from({ length: inFlight }, lane)).then(() => undefined);
 }

@@ -1,17 +1,37 @@
-// The hand-over from the page's splash to the game: once the first screen (the menu, or a
-// game's player select with ?game=) has been drawn on the canvas, the splash leaves and the
-// rest of the art is prepared in idle time, what the next screens need first.
-import type { Game } from 'phaser';
+// The first screen (the menu, or a game's player select with ?game=) and the hand-over
+// from the page's splash: the menu's textures exist before it is built and get their
+// pictures a beat later (provide() in src/art/prepare.ts), so the menu takes input at its
+// first frame; the splash then leaves (its fade covers the pictures' arrival), and once
+// they are in, the rest of the art is prepared in the background, what the next screens
+// need first. docs/architecture.md "Start-up".
+import type { Game, Textures } from 'phaser';
 import { allArtAssets, type ArtAsset } from '../art/index';
-import { isMenuArt, isSelectArt, prepareWhenIdle } from '../art/prepare';
+import { isMenuArt, isSceneArt, isSelectArt, prepareInBackground, provide } from '../art/prepare';
 import { activeSceneKey } from '../scenes/base';
 import { settings } from '../settings';
+import { markDirty } from '../ui/render-on-demand';
+import type { LaterScenes } from './later-scenes';
 import { dismissSplash, markSplashLanguage } from './splash';
 
-/** The player select's pictures come before the board's. */
-const selectFirst = (a: ArtAsset): number => (isSelectArt(a.key) ? 0 : 1);
+/** The player select's pictures come first, then the board's, then the menu's drawn again sharp. */
+const order = (a: ArtAsset): number => (isSelectArt(a.key) ? 0 : isMenuArt(a.key) ? 2 : 1);
 
-export function handOverWhenDrawn(game: Game): void {
+let firstArt: Promise<unknown> = Promise.resolve();
+let firstFrameShown: () => void = () => {};
+/** Resolves once the first screen's first frame is out (the pictures are decoded after it). */
+const afterFirstFrame = new Promise<void>((resolve) => (firstFrameShown = resolve));
+
+/** Makes the menu's textures now; each is drawn (and the canvas with it) when its picture is in. */
+export function provideFirstScreenArt(textures: Textures.TextureManager): void {
+  firstArt = Promise.all(
+    allArtAssets()
+      .filter((a) => isMenuArt(a.key))
+      .map((a) => provide(textures, a, afterFirstFrame).then(() => markDirty(120))),
+  );
+}
+
+/** Once the first screen is drawn: the splash leaves, then the later scenes (in idle time) and the rest of the art (in the background) come in. */
+export function handOverWhenDrawn(game: Game, later: LaterScenes): void {
   markSplashLanguage(settings.lang);
   const check = (): void => {
     const key = activeSceneKey();
@@ -19,8 +39,11 @@ export function handOverWhenDrawn(game: Game): void {
     game.events.off('postrender', check);
     performance.mark('first-screen');
     dismissSplash();
-    const rest = allArtAssets().filter((a) => !isMenuArt(a.key));
-    void prepareWhenIdle(game.textures, rest.sort((a, b) => selectFirst(a) - selectFirst(b)));
+    requestAnimationFrame(() => setTimeout(firstFrameShown, 0));
+    const all = allArtAssets()
+      .filter((a) => isSceneArt(a.key))
+      .sort((a, b) => order(a) - order(b));
+    void firstArt.then(() => Promise.all([later.addAllWhenIdle(), prepareInBackground(game.textures, all)]));
   };
   game.events.on('postrender', check);
 }

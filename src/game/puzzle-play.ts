@@ -9,15 +9,7 @@ import { isGameId, type GameId } from '../games/registry';
 import type { MatchPace } from './match-types';
 import type { Match, MatchEvent } from './match';
 import { currentMatch, newMatch } from './session';
-import { Channel } from './events';
-
-// Solved puzzles are told here; the app wiring hands them to the player's records (src/progress)
-const puzzleSolvedChannel = new Channel<GameId>();
-
-/** Listens to every puzzle solved in this visit (the progress records attach here). */
-export function onPuzzleSolved(fn: (game: GameId) => void): () => void {
-  return puzzleSolvedChannel.on(fn);
-}
+import { tellPuzzleSolved } from './puzzle-events';
 
 export interface PuzzleInfo {
   game: string;
@@ -97,7 +89,7 @@ export class PuzzlePlay {
     if (verdict === 'solved') {
       this.solved = true;
       markSolved(this.store, this.puzzle.game, this.puzzle.date);
-      if (isGameId(this.puzzle.game)) puzzleSolvedChannel.emit(this.puzzle.game);
+      if (isGameId(this.puzzle.game)) tellPuzzleSolved(this.puzzle.game);
       this.match.announce('puzzle:solvedNotice');
       return;
     }

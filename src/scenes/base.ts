@@ -13,6 +13,7 @@ import { setBackdropDim } from '../ui/backdrop';
 import { fitCamera, renderScale } from '../ui/viewport';
 import type { LabelBox, WidgetHost } from '../ui/widget-host';
 import { waitForArt } from '../ui/art-wait';
+import { isSceneArt } from '../art/prepare';
 
 let activeKey = 'boot';
 const floors = (): string => `${minFontSize()}/${minTouchSize()}`;
@@ -52,9 +53,9 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
     waitForArt(this, (key) => this.needsArt(key));
   }
 
-  /** The art this scene draws (default: all of it). */
-  protected needsArt(_key: string): boolean {
-    return true;
+  /** The art this scene draws (default: every picture a scene may draw, src/art/prepare.ts). */
+  protected needsArt(key: string): boolean {
+    return isSceneArt(key);
   }
 
   create(): void {

@@ -1,12 +1,11 @@
-// Boot: the menu's art is prepared (the page's splash shows the progress; the rest of the
-// art follows in idle time, see src/boot/first-screen.ts); then the menu, or straight to a
-// game's player select with ?game=<id>. A shared link opens its game's review
-// (`replay=`) or an analysis board (`position=`); a malformed one opens the menu with a
-// notice saying what was wrong (src/game/shared-link.ts).
+// Boot: the menu's textures are made (their pictures follow a beat later, see
+// src/art/prepare.ts provide(); the rest of the art follows in idle time, see
+// src/boot/first-screen.ts); then the menu, or straight to a game's player select with
+// ?game=<id>. A shared link opens its game's review (`replay=`) or an analysis board
+// (`position=`); a malformed one opens the menu with a notice saying what was wrong
+// (src/game/shared-link.ts). Nothing else is waited for here: the page's splash covers this scene.
 import { Scene } from 'phaser';
-import { allArtAssets } from '../art/index';
-import { queueArt } from '../art/load';
-import { isMenuArt } from '../art/prepare';
+import { provideFirstScreenArt } from '../boot/first-screen';
 import { splashProgress } from '../boot/splash';
 import { newMatch } from '../game/session';
 import { linkParamsReady, readLink } from '../game/shared-link';
@@ -18,13 +17,9 @@ export class BootScene extends Scene {
     super('boot');
   }
 
-  preload(): void {
-    // the page's splash shows the title and the bar; only the menu's art is on this path
-    this.load.on('progress', splashProgress);
-    queueArt(this, allArtAssets().filter((a) => isMenuArt(a.key)));
-  }
-
   create(): void {
+    splashProgress(1);
+    provideFirstScreenArt(this.textures);
     // a portal's share link is read through its adapter, attached a moment after start
     void linkParamsReady().then(() => {
       if (this.openLink()) return;
