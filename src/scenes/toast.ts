@@ -72,7 +72,9 @@ export class ToastScene extends Scene {
     const w = portrait ? Math.min(W - 32, W - 300) : Math.min(W - 32, 620);
     const size = Math.max(portrait ? 26 : 24, minFontSize());
     const head = Math.max(portrait ? 24 : 20, minFontSize());
-    const h = Math.ceil(Math.max(portrait ? 128 : 100, head * 1.35 + size * (portrait ? 2.6 : 1.4) + 26));
+    // the heading's line: room for Chinese glyphs, which stand taller than Latin ones
+    const headH = Math.ceil(head * 1.5);
+    const h = Math.ceil(Math.max(portrait ? 128 : 100, headH + size * (portrait ? 2.6 : 1.4) + 26));
     const x = portrait ? 16 : (W - w) / 2;
     const y = 8;
     const root = this.add.container(0, -h - 20).setDepth(5000);
@@ -87,13 +89,13 @@ export class ToastScene extends Scene {
       textX = x + 14 + badgeSize + 14;
     }
     const textW = x + w - 18 - textX;
-    const title = new Label(this, textX, y + 12, () => t(a.kind === 'achievement' ? 'progress:toast.earned' : 'progress:toast.notice'), { w: textW, h: head * 1.35, size: head }, COLORS.gold, { fontStyle: 'bold' });
+    const title = new Label(this, textX, y + 12, () => t(a.kind === 'achievement' ? 'progress:toast.earned' : 'progress:toast.notice'), { w: textW, h: headH, size: head }, COLORS.gold, { fontStyle: 'bold' });
     const body = new Label(
       this,
       textX,
-      y + 12 + head * 1.35 + 2,
+      y + 12 + headH + 2,
       () => (a.kind === 'achievement' ? t(`progress:achievements.${a.id}`) : t(a.key)),
-      { w: textW, h: h - 26 - head * 1.35, size, wrap: true, min: minFontSize() },
+      { w: textW, h: h - 26 - headH, size, wrap: true, min: minFontSize() },
       0xfff6e6,
     );
     title.setOrigin(0, 0);
