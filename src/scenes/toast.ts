@@ -67,15 +67,15 @@ export class ToastScene extends Scene {
     if (mine !== this.token) return;
     const W = this.scale.width;
     const portrait = this.scale.height > W;
-    // along the top edge, clear of the scenes' titles; on a phone at the left, clear of the
-    // language and sound buttons at the top right
-    const w = portrait ? Math.min(W - 32, W - 300) : Math.min(W - 32, 620);
+    // along the top edge at the left, clear of the buttons every scene keeps at the top right
+    // (language, sound, Copy link, the board's toolbar): over the board's far edge in play
+    const w = portrait ? Math.min(W - 32, W - 300) : Math.min(W * 0.46, 620);
     const size = Math.max(portrait ? 26 : 24, minFontSize());
     const head = Math.max(portrait ? 24 : 20, minFontSize());
     // the heading's line: room for Chinese glyphs, which stand taller than Latin ones
     const headH = Math.ceil(head * 1.5);
     const h = Math.ceil(Math.max(portrait ? 128 : 100, headH + size * (portrait ? 2.6 : 1.4) + 26));
-    const x = portrait ? 16 : (W - w) / 2;
+    const x = 16;
     const y = 8;
     const root = this.add.container(0, -h - 20).setDepth(5000);
     this.root = root;
