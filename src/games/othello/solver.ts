@@ -651,12 +651,14 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
 
   // Scores are always even (64 squares, empties to the winner), so null-window tests
   // "score >= t" at odd boundaries t-1/t pin the exact score down. Tests far from the true
-  // score are cheap, tests next to it expensive, and a test just beyond the score (failing
-  // the other way) is the dearest: first the sign (t = 0), then steps of 2 away from it
-  // (larger steps overshoot: measured 1.2× more nodes on FFO #40–#44), bisection when both
-  // sides are bounded.
+  // score are cheap, tests next to it expensive. Overshooting upwards costs a test that
+  // fails low just above the score (all our moves refuted: dear), overshooting downwards
+  // one that fails high (one good move per node: cheap). So: first the sign (t = 0), then
+  // steps of 2 upwards, 2 then 4 downwards, bisection once both sides are bounded
+  // (measured on FFO #40–#44).
   let lo = -64; // score >= lo, proven
   let hi = 64; // score <= hi, proven
+  let step = 2; // downward step: doubles (to 4) while the tests keep failing low
   let lastDir = 0; // +1: the last test failed high, -1: low, 0: no test yet
   let bestMove = roots[0].sq;
   let first = true;
@@ -664,7 +666,7 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
     while (lo < hi) {
       let t: number;
       if (first) t = 0;
-      else if (hi === 64 || lo === -64) t = lastDir > 0 ? lo + 2 : hi; // walking
+      else if (hi === 64 || lo === -64) t = lastDir > 0 ? lo + 2 : hi - step + 2;
       else t = lo + Math.max(2, ((hi - lo) >> 2) << 1); // bisection, even
       first = false;
       if (t <= lo) t = lo + 2;
@@ -679,6 +681,7 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
         lastDir = 1;
       } else {
         hi = r;
+        step = lastDir < 0 ? 4 : 2;
         lastDir = -1;
       }
     }
