@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveOthello } from '../../src/games/othello/solver';
 import { PASS, othelloRules, type OthelloPosition } from '../../src/games/othello/rules';
+import { stableCount } from '../../src/games/othello/stability';
 import { mulberry32 } from '../../src/engine/hash';
 
 const rules = othelloRules();
@@ -17,6 +18,38 @@ function bruteForce(pos: OthelloPosition): number {
   let best = -Infinity;
   for (const m of moves) best = Math.max(best, -bruteForce(rules.play(pos, m)));
   return best + 0; // no -0
+}
+
+/** Plain alpha-beta over rules.moves/play (no ordering, no table): for positions too big for bruteForce. */
+function alphaBeta(pos: OthelloPosition, alpha: number, beta: number): number {
+  const moves = rules.moves(pos);
+  if (moves.length === 0) return bruteForce(pos);
+  for (const m of moves) {
+    const v = -alphaBeta(rules.play(pos, m), -beta, -alpha);
+    if (v >= beta) return v;
+    if (v > alpha) alpha = v;
+  }
+  return alpha + 0;
+}
+
+/**
+ * How many discs of the side to move no legal continuation ever flips: the true number of
+ * stable discs, by walking every line of play (positions with few empties only).
+ */
+function trueStable(pos: OthelloPosition): number {
+  const mine = (p: OthelloPosition): bigint => {
+    const own = p.turn === pos.turn ? [p.pLo, p.pHi] : [p.oLo, p.oHi];
+    return (BigInt(own[1] >>> 0) << 32n) | BigInt(own[0] >>> 0);
+  };
+  const walk = (p: OthelloPosition): bigint => {
+    let keep = mine(p);
+    for (const m of rules.moves(p)) keep &= walk(rules.play(p, m));
+    return keep;
+  };
+  let bits = walk(pos);
+  let n = 0;
+  for (; bits; bits &= bits - 1n) n++;
+  return n;
 }
 
 /** Random playout from the start until `empties` squares are left (null if the game ended). */
@@ -57,6 +90,34 @@ describe('othello endgame solver', () => {
       expect(0 - bruteForce(after), rules.format(pos)).toBe(exact);
       checked++;
     }
+  });
+
+  it('agrees with plain alpha-beta on random positions with 10 to 14 empties', () => {
+    let checked = 0;
+    for (let seed = 1000; checked < 6; seed++) {
+      const empties = 10 + (checked % 5);
+      const pos = randomEndgame(seed, empties);
+      if (!pos || rules.moves(pos).length === 0) continue;
+      const exact = alphaBeta(pos, -65, 65);
+      const r = solveOthello(pos);
+      expect(r.score, rules.format(pos)).toBe(exact);
+      expect(-alphaBeta(rules.play(pos, r.bestMove), -65, 65), rules.format(pos)).toBe(exact);
+      checked++;
+    }
+  }, 60_000);
+
+  it('counts stable discs soundly: never more than truly stable, all of them on a full board', () => {
+    let found = 0;
+    for (let seed = 1; seed < 60; seed++) {
+      const pos = randomEndgame(seed, 4 + (seed % 5));
+      if (!pos) continue;
+      const counted = stableCount(pos.pLo, pos.pHi, pos.oLo, pos.oHi);
+      expect(counted, rules.format(pos)).toBeLessThanOrEqual(trueStable(pos));
+      found += counted;
+    }
+    expect(found).toBeGreaterThan(100); // it does find stable discs, not just a sound 0
+    const full = rules.parse('XXXXXXXX/OOOOOOOO/XXXXXXXX/OOOOOOOO/XXXXXXXX/OOOOOOOO/XXXXXXXX/OOOOOOOX X');
+    expect(stableCount(full.pLo, full.pHi, full.oLo, full.oHi)).toBe(33);
   });
 
   it('handles a forced pass and a finished game', () => {

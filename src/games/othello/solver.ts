@@ -3,19 +3,22 @@
 //
 // Negamax alpha-beta (principal variation search) on the engine's bitboards:
 // - root: null-window tests "score >= t" (scores are even), first the sign, then steps of
-//   2–4 towards the answer; each test refills the transposition table for the next;
+//   2 towards the answer; each test refills the transposition table for the next;
 // - more than SHALLOW empties: generated moves sorted fastest-first (fewest replies for the
 //   opponent, then fewest potential replies, corners and corner-anchored discs), the
 //   table's move before all; a transposition table of bounds in two-entry buckets,
-//   enhanced transposition cutoff, and a cutoff on the opponent's stable edge discs;
+//   enhanced transposition cutoff, and a cutoff on the opponent's stable discs
+//   (stability.ts: edges, full lines and what leans on them);
 // - SHALLOW empties or fewer: no move generation, the list of empty squares in parity
-//   order (squares of quadrants with an odd number of empties first), tried directly, with
+//   order (squares of quadrants with an odd number of empties first), tried directly, the
+//   same stability cutoff down to 5 empties, with
 //   dedicated functions for the last 4, 3, 2 squares; the last square only counts flips.
 // Everything in the hot path works on plain int32 numbers and preallocated typed arrays;
 // the search state is module-level, so one solve runs at a time (fine in a worker).
 
 import * as engine from './rules';
 import type { OthelloPosition } from './rules';
+import { stableCount } from './stability';
 
 // Local bindings of the engine's hot functions, so that no module loader can put a
 // namespace property read between the search and these calls.
@@ -106,44 +109,6 @@ const SQUARE_ORDER: number[] = (() => {
 // Stability: discs that can never be flipped bound the score from above
 // ---------------------------------------------------------------------------------------
 
-/** Edges as square lists, each walked from both corners. */
-const EDGES: readonly (readonly number[])[] = [
-  [0, 1, 2, 3, 4, 5, 6, 7],
-  [56, 57, 58, 59, 60, 61, 62, 63],
-  [0, 8, 16, 24, 32, 40, 48, 56],
-  [7, 15, 23, 31, 39, 47, 55, 63],
-];
-const EDGE_SQ = new Int8Array(EDGES.flat());
-
-const has = (lo: number, hi: number, sq: number): boolean =>
-  (((sq < 32 ? lo : hi) >>> (sq & 31)) & 1) !== 0;
-
-/**
- * A lower bound on the stable discs of the side owning `x`: runs of its discs along an
- * edge starting at a corner, and its discs on a completely filled edge. (Cheap, partial:
- * interior stability is not looked at.)
- */
-function stableEdgeDiscs(xLo: number, xHi: number, allLo: number, allHi: number): number {
-  let sLo = 0;
-  let sHi = 0;
-  for (let e = 0; e < 32; e += 8) {
-    let full = true;
-    for (let i = 0; i < 8; i++) if (!has(allLo, allHi, EDGE_SQ[e + i])) full = false;
-    for (let dir = 0; dir < 2; dir++) {
-      for (let i = 0; i < 8; i++) {
-        const sq = EDGE_SQ[e + (dir === 0 ? i : 7 - i)];
-        if (!has(xLo, xHi, sq)) {
-          if (full) continue;
-          break;
-        }
-        if (sq < 32) sLo |= 1 << sq;
-        else sHi |= 1 << (sq - 32);
-      }
-    }
-  }
-  return popcount64(sLo, sHi);
-}
-
 /** Own discs in the 2x2 / edge-run neighbourhood of own corners: a cheap stability proxy. */
 function cornerStable(xLo: number, xHi: number): number {
   // Corners and the squares next to them along the edges, where the corner is ours.
@@ -157,8 +122,13 @@ function cornerStable(xLo: number, xHi: number): number {
 /** Ordering weight of one corner-anchored disc (one opponent reply weighs 1024). */
 const CSTAB_W = 64;
 
-/** Only worth computing when alpha is this high: few stable discs rarely cut lower windows. */
-const STABILITY_ALPHA = 8;
+/**
+ * Stability is only worth computing when alpha is this high for the number of empties:
+ * with many empties few discs are stable, so only a high alpha can be cut (Edax's table).
+ */
+const STABILITY_ALPHA = new Int8Array(65).fill(64);
+[99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
+  48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62].forEach((a, n) => { STABILITY_ALPHA[n] = Math.min(a, 64); });
 
 // ---------------------------------------------------------------------------------------
 // Mutable search state (module level: one solve at a time, no allocation per node)
@@ -359,6 +329,10 @@ function shallow(
     return n === 1 ? solve1(EMP[e], pLo, pHi, oLo, oHi, alpha) : finalScore(pLo, pHi, oLo, oHi);
   }
   tick();
+  if (alpha >= STABILITY_ALPHA[n]) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+    if (cap <= alpha) return cap;
+  }
   let best = -100;
   const child = base + n;
   for (let pass = 1; pass >= 0; pass--) {
@@ -472,8 +446,8 @@ function pvs(
   }
 
   // Stability cutoff: the opponent's stable discs cap our score.
-  if (alpha >= STABILITY_ALPHA) {
-    const cap = 64 - 2 * stableEdgeDiscs(oLo, oHi, pLo | oLo, pHi | oHi);
+  if (alpha >= STABILITY_ALPHA[empties]) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
     if (cap <= alpha) return cap;
     if (cap < beta) beta = cap;
   }
@@ -677,11 +651,14 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
 
   // Scores are always even (64 squares, empties to the winner), so null-window tests
   // "score >= t" at odd boundaries t-1/t pin the exact score down. Tests far from the true
-  // score are cheap, tests next to it expensive, so: first the sign (t = 0), then steps
-  // growing away from the last failure side (2, 4, 8 …), then bisection of what is left.
+  // score are cheap, tests next to it expensive. Overshooting upwards costs a test that
+  // fails low just above the score (all our moves refuted: dear), overshooting downwards
+  // one that fails high (one good move per node: cheap). So: first the sign (t = 0), then
+  // steps of 2 upwards, 2 then 4 downwards, bisection once both sides are bounded
+  // (measured on FFO #40–#44).
   let lo = -64; // score >= lo, proven
   let hi = 64; // score <= hi, proven
-  let step = 2;
+  let step = 2; // downward step: doubles (to 4) while the tests keep failing low
   let lastDir = 0; // +1: the last test failed high, -1: low, 0: no test yet
   let bestMove = roots[0].sq;
   let first = true;
@@ -689,7 +666,7 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
     while (lo < hi) {
       let t: number;
       if (first) t = 0;
-      else if (hi === 64 || lo === -64) t = lastDir > 0 ? lo + step : hi - step + 2; // galloping
+      else if (hi === 64 || lo === -64) t = lastDir > 0 ? lo + 2 : hi - step + 2;
       else t = lo + Math.max(2, ((hi - lo) >> 2) << 1); // bisection, even
       first = false;
       if (t <= lo) t = lo + 2;
@@ -701,11 +678,10 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
         // Search the proven move first next time.
         const i = roots.findIndex((m) => m.sq === ROOT_BEST);
         roots.unshift(...roots.splice(i, 1));
-        step = lastDir > 0 ? Math.min(step * 2, MAX_STEP) : 2;
         lastDir = 1;
       } else {
         hi = r;
-        step = lastDir < 0 ? Math.min(step * 2, MAX_STEP) : 2;
+        step = lastDir < 0 ? 4 : 2;
         lastDir = -1;
       }
     }
@@ -715,9 +691,6 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
   }
   return { score: lo | 0, bestMove, nodes, complete: true }; // | 0: never -0
 }
-
-/** Largest step of the root's galloping tests (see solveOthello). */
-const MAX_STEP = 4;
 
 /** Best move of the last rootTest that failed high. */
 let ROOT_BEST = -1;
