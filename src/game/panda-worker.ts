@@ -1,20 +1,30 @@
 // The pandas' module Web Worker: one request at a time, answered in one go (a worker has
 // no frames to keep). Cancelling a search that runs here means terminating the worker;
-// the client does that and starts a fresh one.
+// the client does that and starts a fresh one. The daily puzzles are made by the same
+// script (src/game/puzzle-client.ts starts an instance of its own), so the engine and the
+// search ship once (docs/architecture.md, "Puzzle of the day").
 
 import type { FromWorker, ToWorker } from '../ai/protocol';
 import { thinkNow } from '../ai/think';
-import { resolveGame } from '../games/registry';
+import { dailyPuzzle } from '../games/daily-puzzle';
+import { isGameId, resolveGame } from '../games/registry';
+import { isPuzzleDate } from '../puzzles/date';
+import type { PuzzleReply, PuzzleRequest } from './puzzle-client';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (event: MessageEvent<ToWorker>) => {
-  const { id, request } = event.data;
-  let reply: FromWorker;
+function makePuzzle({ id, game, date }: PuzzleRequest): PuzzleReply {
+  if (!isGameId(game) || !isPuzzleDate(date)) throw new Error('bad puzzle request');
+  return { id, ok: true, puzzle: dailyPuzzle(game, date) };
+}
+
+scope.onmessage = (event: MessageEvent<ToWorker | PuzzleRequest>) => {
+  const message = event.data;
+  let reply: FromWorker | PuzzleReply;
   try {
-    reply = { id, ok: true, result: thinkNow(request, resolveGame) };
+    reply = 'kind' in message && message.kind === 'puzzle' ? makePuzzle(message) : { id: message.id, ok: true, result: thinkNow((message as ToWorker).request, resolveGame) };
   } catch (e) {
-    reply = { id, ok: false, error: (e as Error)?.message ?? String(e) };
+    reply = { id: message.id, ok: false, error: (e as Error)?.message ?? String(e) };
   }
   scope.postMessage(reply);
 };

@@ -1,4 +1,5 @@
-// The main thread's way to a daily puzzle: asked of a worker of its own (puzzle-worker.ts),
+// The main thread's way to a daily puzzle: asked of a worker of its own (an instance of the
+// pandas' worker script, src/game/panda-worker.ts),
 // kept once made. Where no worker can be made, or it fails or overruns, the same generator
 // runs on the main thread after a frame (it is deterministic, so the puzzle is the same).
 import { dailyPuzzle } from '../games/daily-puzzle';
@@ -6,6 +7,7 @@ import type { GameId } from '../games/registry';
 import type { Puzzle } from '../puzzles/types';
 
 export interface PuzzleRequest {
+  kind: 'puzzle';
   id: number;
   game: string;
   date: string;
@@ -35,7 +37,7 @@ function inWorker(game: GameId, date: string): Promise<Puzzle> {
   let worker: Worker;
   try {
     if (typeof Worker === 'undefined') return onMainThread(game, date);
-    worker = new Worker(new URL('./puzzle-worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('./panda-worker.ts', import.meta.url), { type: 'module' });
   } catch {
     return onMainThread(game, date);
   }
@@ -62,7 +64,7 @@ function inWorker(game: GameId, date: string): Promise<Puzzle> {
       clearTimeout(timer);
       fallBack();
     };
-    const request: PuzzleRequest = { id, game, date };
+    const request: PuzzleRequest = { kind: 'puzzle', id, game, date };
     worker.postMessage(request);
   });
 }

@@ -111,11 +111,23 @@ export async function leaveBoard(page: Page): Promise<void> {
 }
 
 export async function waitForScene(page: Page, key: string, timeoutMs = 15_000): Promise<void> {
-  await page.waitForFunction(
-    (k) => (window as unknown as { __panda: { scene(): string } }).__panda.scene() === k,
-    key,
-    { timeout: timeoutMs },
-  );
+  try {
+    await page.waitForFunction(
+      (k) => (window as unknown as { __panda: { scene(): string } }).__panda.scene() === k,
+      key,
+      { timeout: timeoutMs },
+    );
+  } catch (e) {
+    // say where the page is instead, so a failure can be read from the log alone
+    const where = await page
+      .evaluate(() => {
+        const h = (window as unknown as { __panda: { scene(): string; dialog(): unknown; controls(): { id: string }[]; board(): { busy: boolean; history: string[] } | null } }).__panda;
+        const b = h.board();
+        return JSON.stringify({ scene: h.scene(), dialog: h.dialog(), controls: h.controls().map((c) => c.id), board: b && { busy: b.busy, plies: b.history.length } });
+      })
+      .catch(() => 'unreadable');
+    throw new Error(`scene ${key} not reached in ${timeoutMs} ms; the page: ${where}`, { cause: e });
+  }
 }
 
 // ---- helpers for playing through the hook (added with the game scenes) ----------------
