@@ -33,6 +33,11 @@ export interface GameAi<P = unknown> {
   readonly proveDraws: boolean;
   /** An exact endgame solver, where the game has one. */
   readonly endgame?: ExactEndgame<P>;
+  /**
+   * Builds what PAPA will soon need (Cannon's endgame tables), before his clock starts, so
+   * a one-time build does not eat the search's time. Optional.
+   */
+  prepare?(pos: P): void;
 }
 
 /** How the shared panda code finds a game by id: the games' registry supplies it. */

@@ -48,6 +48,12 @@ export interface SearchGame<P> {
   readonly extendBelow: number;
   /** A move-ordering bonus (higher first, below 1e7) for quiet moves; optional. */
   orderBonus?(pos: P, move: number, child: P): number;
+  /**
+   * An endgame table's exact value for the side to move, or null outside it: 0 drawn, +d
+   * won in d plies, -d lost in d plies (the draw rules aside; the search trusts a win or
+   * loss only when it ends before the no-progress rule could). Optional.
+   */
+  probe?(pos: P): number | null;
 }
 
 export interface SearchHistory {
@@ -253,6 +259,8 @@ export class Search<P> {
     if (outcome) return this.terminalScore(pos, outcome, ply);
     const hash = rules.hash(pos);
     if (this.isRuleDraw(hash, ply, quiet)) return this.drawScore(ply);
+    const known = this.probe(pos, ply, quiet);
+    if (known !== null) return known;
     if (this.proof !== 0 && (depth <= 0 || ply >= MAX_PLY)) return this.unknown(ply);
     if (ply >= MAX_PLY) return this.game.evaluate(pos);
     if (depth <= 0) return this.game.quiescence ? this.quiesce(pos, alpha, beta, ply, 0) : this.game.evaluate(pos);
@@ -356,8 +364,21 @@ export class Search<P> {
     if (this.historyTable[h] > 1 << 24) for (let i = 0; i < HISTORY_SIZE; i++) this.historyTable[i] >>= 1;
   }
 
+  /** The game's endgame table as a search score at `ply`, or null (see SearchGame.probe). */
+  private probe(pos: P, ply: number, quiet: number): number | null {
+    if (!this.game.probe) return null;
+    const v = this.game.probe(pos);
+    if (v === null) return null;
+    if (v === 0) return this.drawScore(ply);
+    if (this.useNoProgress && quiet + Math.abs(v) >= NO_PROGRESS_LIMIT) return null;
+    return v > 0 ? MATE - ply - v : -(MATE - ply + v);
+  }
+
   /** Captures and conversions only, standing pat on the evaluation. */
   private quiesce(pos: P, alpha: number, beta: number, ply: number, qply: number): number {
+    // Past the first call every position here follows a capture (no quiet plies yet).
+    const known = qply > 0 ? this.probe(pos, ply, 0) : null;
+    if (known !== null) return known;
     let best = this.game.evaluate(pos);
     if (best >= beta || qply >= 8 || ply >= MAX_PLY) return best;
     if (best > alpha) alpha = best;

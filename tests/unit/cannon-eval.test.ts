@@ -1,6 +1,6 @@
 // PAPA's Cannon shot threats, checked against the rules: what a side could capture next.
 import { describe, expect, it } from 'vitest';
-import { targets } from '../../src/games/cannon/search';
+import { cannonSearchGame, targets } from '../../src/games/cannon/search';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
 
@@ -47,3 +47,17 @@ function popcountOf(m: number): number {
   for (; m !== 0; m &= m - 1) n++;
   return n;
 }
+
+describe('cannon six-piece endings', () => {
+  const game = cannonSearchGame(rules);
+  const value = (text: string): number => game.evaluate(rules.parse(text));
+
+  it('four against two (a won ending) is worth more than five against three', () => {
+    expect(value('XX../XX../..../..../.OO. X')).toBeGreaterThan(value('XXX./XX../..../..../OOO. X') + 200);
+    expect(value('XX../XX../..../..../.OO. O')).toBeLessThan(value('XXX./XX../..../..../OOO. O') - 200);
+  });
+
+  it('three against three stays even', () => {
+    expect(Math.abs(value('XXX./..../..../..../OOO. X'))).toBeLessThan(50);
+  });
+});

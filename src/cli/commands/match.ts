@@ -69,7 +69,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       played++;
       const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? an : bn} wins`;
       print(
-        `game ${i + 1}: ${an} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms)`,
+        `game ${i + 1}: ${an} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms, final ${g.final})`,
       );
       // The test decides only after whole pairs (each opening from both sides).
       if (sprt && aSide === 1 && sprtVerdict(sprtLlr(tally[0], tally[1], tally[2], ...sprt)) !== 'continue') break;

@@ -8,6 +8,7 @@ import type { GameRules } from '../../engine/types';
 import { loneCapture, shot, type CannonPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
+import { probeCannon } from './tablebase';
 
 const W = 4;
 const FULL = (1 << 20) - 1;
@@ -64,7 +65,7 @@ export function targets(me: number, opp: number): number {
 }
 
 /** Evaluation weights (exported for tuning experiments). */
-export const CANNON_WEIGHTS = { piece: 100, step: 3, partner: 4, threat: 12, hanging: 45 };
+export const CANNON_WEIGHTS = { piece: 100, step: 3, partner: 4, threat: 8, hanging: 30, sixWon: 400 };
 
 /** Value for the side owning `me`. */
 function side(me: number, them: number): number {
@@ -88,6 +89,19 @@ function threats(me: number, them: number): number {
   return mine * w.threat - theirs * w.threat - (theirs >= 2 ? (theirs - 1) * w.hanging : 0);
 }
 
+/**
+ * Six pieces left, one more than the tables hold: their results, worked out once by the
+ * same retrograde analysis (tablebase.ts with six pieces: too big to build in a browser),
+ * as a bonus beyond the piece count. Four against two and five against one are won (98%
+ * and 99.8% of the positions), three against three is always drawn, so a side a piece or
+ * two ahead keeps four pieces rather than trade into a drawn 3-2 or 3-1.
+ */
+export function sixPieceBonus(mine: number, theirs: number): number {
+  if (mine + theirs !== 6) return 0;
+  const lead = mine - theirs;
+  return lead >= 2 ? CANNON_WEIGHTS.sixWon : lead <= -2 ? -CANNON_WEIGHTS.sixWon : 0;
+}
+
 export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<CannonPosition> {
   return {
     rules,
@@ -98,9 +112,11 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     play: (pos, move) => rules.play(pos, move),
     tension: (pos) => popcount(pos.x) * 8 + popcount(pos.o),
     check: (pos) => mix4(pos.x, pos.o, pos.turn, 0xc4),
+    // Few pieces left: the retrograde tables know the result (tablebase.ts).
+    probe: (pos) => (pos.turn === 0 ? probeCannon(pos.x, pos.o) : probeCannon(pos.o, pos.x)),
     evaluate(pos) {
       const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
-      return side(me, them) - side(them, me) + threats(me, them) + 5;
+      return side(me, them) - side(them, me) + threats(me, them) + sixPieceBonus(popcount(me), popcount(them)) + 5;
     },
   };
 }
