@@ -26,7 +26,8 @@ export const STRICT_CSP = [
 ].join('; ');
 
 const DIST = join(process.cwd(), 'dist');
-const GZIP_BUDGET = 450 * 1024;
+// 450 KB until the puzzle of the day, progress and shared links came (docs: README "Bundle size")
+const GZIP_BUDGET = 480 * 1024;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
