@@ -136,6 +136,22 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
     setBackdropDim(dim);
   }
 
+  /**
+   * The bar of a screen that leads back (player select, puzzle picker, progress): the way
+   * back at the top left, language and sound (its icon only) at the top right. Returns the
+   * width the two toggles take, for a title centred between the ends.
+   */
+  protected topBar(o: { backId: string; backKey: string; icon: 'back' | 'menu'; backW: number; pad: number; barH: number; onBack: () => void }): number {
+    const { pad, barH } = o;
+    const y = pad + barH / 2;
+    this.btn({ id: o.backId, x: pad + o.backW / 2, y, w: o.backW, h: barH, label: () => t(o.backKey), icon: () => ART.icon(o.icon), onClick: o.onBack });
+    const soundW = Math.max(64, minTouchSize());
+    const langW = this.portrait ? 140 : 130;
+    this.soundButton(this.W - pad - soundW / 2, y, soundW, barH, false);
+    this.langButton(this.W - pad - soundW - 12 - langW / 2, y, langW, barH);
+    return soundW + 12 + langW;
+  }
+
   /** The language and sound buttons of a dialog's title bar (openModal asks for them). */
   modalToggles(right: number, cy: number, size: number, layer: number): { objects: Button[]; width: number } {
     const langW = Math.round(size * 1.5);

@@ -55,22 +55,9 @@ export class ProgressScene extends BaseScene {
     const fs = Math.max(portrait ? 24 : 20, minFontSize());
 
     const backW = portrait ? 190 : 170;
-    this.btn({
-      id: 'progress.close',
-      x: pad + backW / 2,
-      y: pad + barH / 2,
-      w: backW,
-      h: barH,
-      label: () => t('common:menu'),
-      icon: () => ART.icon('menu'),
-      onClick: () => this.go('menu'),
-    });
-    const soundW = Math.max(64, minTouchSize());
-    const langW = portrait ? 140 : 130;
-    this.soundButton(W - pad - soundW / 2, pad + barH / 2, soundW, barH, false);
-    this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
+    const togglesW = this.topBar({ backId: 'progress.close', backKey: 'common:menu', icon: 'menu', backW, pad, barH, onBack: () => this.go('menu') });
 
-    const titleBoxW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(backW, soundW + langW + 12)) - 24;
+    const titleBoxW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(backW, togglesW)) - 24;
     const titleY = portrait ? pad + barH + 40 : pad + barH / 2;
     const plate = backdropPlate(this, () => [title], 14);
     const title = this.label(W / 2, titleY, () => t('progress:title'), { w: titleBoxW, h: portrait ? 56 : 50, size: portrait ? 40 : 36 }, 0xfff6e6, { fontStyle: 'bold' });

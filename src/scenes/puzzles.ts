@@ -1,7 +1,6 @@
 // The puzzle picker: one card per game with today's puzzle, solved or not. A card makes
 // (or takes the made) puzzle of the date off the main thread and opens it on the board
 // (docs/architecture.md, "Puzzle of the day").
-import { ART } from '../art/index';
 import { isMenuArt, isSelectArt } from '../art/prepare';
 import { madePuzzle, puzzleOf } from '../game/puzzle-client';
 import { startPuzzle } from '../game/puzzle-play';
@@ -57,15 +56,11 @@ export class PuzzlesScene extends BaseScene {
     const pad = portrait ? 24 : 28;
     const barH = Math.max(portrait ? 64 : 56, minTouchSize());
     const backW = portrait ? 170 : 150;
-    this.btn({ id: 'puzzles.back', x: pad + backW / 2, y: pad + barH / 2, w: backW, h: barH, label: () => t('common:back'), icon: () => ART.icon('back'), onClick: () => this.go('menu') });
-    const soundW = Math.max(64, minTouchSize());
-    const langW = portrait ? 140 : 130;
-    this.soundButton(W - pad - soundW / 2, pad + barH / 2, soundW, barH, false);
-    this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
+    const togglesW = this.topBar({ backId: 'puzzles.back', backKey: 'common:back', icon: 'back', backW, pad, barH, onBack: () => this.go('menu') });
 
     const date = puzzleDate();
     const titleY = portrait ? pad + barH + 56 : pad + barH / 2;
-    const titleW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(backW, soundW + langW + 12)) - 24;
+    const titleW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(backW, togglesW)) - 24;
     const plate = backdropPlate(this, () => [title, sub], 16);
     const title = this.label(W / 2, titleY, () => t('puzzle:title'), { w: titleW, h: portrait ? 60 : 52, size: portrait ? 42 : 38 }, 0xfff6e6, { fontStyle: 'bold' });
     title.setOrigin(0.5).setShadow(0, 2, '#000', 6, false, true);

@@ -55,23 +55,10 @@ export class SelectScene extends BaseScene {
     this.sideRow.plates = [];
 
     const backW = portrait ? 170 : 150;
-    this.btn({
-      id: 'select.back',
-      x: pad + backW / 2,
-      y: pad + barH / 2,
-      w: backW,
-      h: barH,
-      label: () => t('common:back'),
-      icon: () => ART.icon('back'),
-      onClick: () => this.go('menu'),
-    });
-    const soundW = Math.max(64, minTouchSize());
-    const langW = portrait ? 140 : 130;
-    this.soundButton(W - pad - soundW / 2, pad + barH / 2, soundW, barH, false);
-    this.langButton(W - pad - soundW - 12 - langW / 2, pad + barH / 2, langW, barH);
+    const togglesW = this.topBar({ backId: 'select.back', backKey: 'common:back', icon: 'back', backW, pad, barH, onBack: () => this.go('menu') });
 
     const titleY = portrait ? pad + barH + 56 : pad + barH / 2;
-    const titleW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(140, soundW + langW + 12)) - 24;
+    const titleW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(140, togglesW)) - 24;
     const headPlate = backdropPlate(this, () => [game, ask], 16);
     const game = this.label(W / 2, titleY, () => t(`games:${this.gameId}.name`), { w: titleW, h: portrait ? 60 : 52, size: portrait ? 42 : 38 }, 0xfff6e6, { fontStyle: 'bold' });
     game.setOrigin(0.5).setShadow(0, 2, '#000', 6, false, true);
