@@ -97,6 +97,22 @@ export async function clickControl(page: Page, id: string, timeoutMs = 15_000): 
   }
 }
 
+/**
+ * Closes the dialog on screen with its control `id` and waits until it is gone; a click
+ * that fell while the dialog was being laid out again (it rebuilds when a setting changes)
+ * is made again, as a player would.
+ */
+export async function closeDialog(page: Page, id: string): Promise<void> {
+  const open = () => page.evaluate(() => (window as unknown as { __panda: { dialog(): unknown } }).__panda.dialog() !== null);
+  for (let tries = 0; tries < 3; tries++) {
+    await clickControl(page, id);
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline && (await open())) await page.waitForTimeout(50);
+    if (!(await open())) return;
+  }
+  throw new Error(`dialog still open after three clicks on ${id}`);
+}
+
 /** From the board back to the menu: ☰, and Leave when it asks (a game in progress). */
 export async function leaveBoard(page: Page): Promise<void> {
   await clickControl(page, 'board.menu');

@@ -8,6 +8,7 @@ import {
   boardState,
   chooseMove,
   clickControl,
+  closeDialog,
   clickMove,
   controls,
   hasBrowser,
@@ -133,6 +134,8 @@ describe.skipIf(!hasBrowser)('board features', () => {
     await clickControl(s.page, 'board.settings');
     await clickControl(s.page, 'settings.newRound');
     await clickControl(s.page, 'confirm.yes');
+    // the new round replaces the board (its first turn is X's, like the one before)
+    await s.page.waitForFunction(() => (window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length === 0);
     const b = await waitForTurn(s.page, ['X']);
     expect(b.history).toEqual([]);
     expect(b.position).toBe('OOOO/O..O/..../X..X/XXXX X');
@@ -142,7 +145,7 @@ describe.skipIf(!hasBrowser)('board features', () => {
     // back to 60 s for the other tests
     await clickControl(s.page, 'board.settings');
     await clickControl(s.page, 'settings.timer.60');
-    await clickControl(s.page, 'settings.close');
+    await closeDialog(s.page, 'settings.close');
     expect(s.errors).toEqual([]);
   });
 
@@ -194,7 +197,7 @@ describe.skipIf(!hasBrowser)('board features', () => {
 
     await clickControl(s.page, 'board.settings');
     await clickControl(s.page, 'settings.opponent.papa');
-    await clickControl(s.page, 'settings.close');
+    await closeDialog(s.page, 'settings.close');
     expect(await hook<{ opponent: string }>(s.page, 'match')).toMatchObject({ opponent: 'papa' });
     await playOne(s.page, ['T']);
     const next = await waitForTurn(s.page, ['T'], 30_000);
