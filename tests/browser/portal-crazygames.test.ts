@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRAZYGAMES_SDK_URL } from '../../src/platform/adapters/crazygames';
 import { POKI_SDK_URL } from '../../src/platform/adapters/poki';
-import { boardState, clickControl, hasBrowser, waitForScene } from './harness';
+import { boardState, clickControl, controls, hasBrowser, waitForScene } from './harness';
 import { adState, openPortalGame, playOneMove, waitUntil } from './portal-sdk-support';
 import { portalSdkSuite } from './portal-sdk-suite';
 
@@ -40,6 +40,10 @@ describe.skipIf(!hasBrowser)('CrazyGames', () => {
         expect(own).toEqual([]);
 
         await openPortalGame(s, {});
+        // as a player would: the prompt is read before it is answered (a click in the very
+        // first frames can fall while the menu is laid out again under it)
+        await waitUntil(async () => (await controls(s.page)).some((c) => c.id === 'resume.continue'), 'the resume prompt');
+        await s.page.waitForTimeout(400);
         await clickControl(s.page, 'resume.continue');
         await waitForScene(s.page, 'board', 30_000); // the board's art may still be preparing right after a reload
         expect((await boardState(s.page))?.history).toEqual(played.history);
