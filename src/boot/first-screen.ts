@@ -43,7 +43,9 @@ export function handOverWhenDrawn(game: Game, later: LaterScenes): void {
     const all = allArtAssets()
       .filter((a) => isSceneArt(a.key))
       .sort((a, b) => order(a) - order(b));
-    void firstArt.then(() => Promise.all([later.addAllWhenIdle(), prepareInBackground(game.textures, all)]));
+    // 'background-ready': every later scene and picture is in (the frame-by-frame
+    // animation test waits for it before it pauses the page's clock)
+    void firstArt.then(() => Promise.all([later.addAllWhenIdle(), prepareInBackground(game.textures, all)])).then(() => performance.mark('background-ready'));
   };
   game.events.on('postrender', check);
 }

@@ -72,6 +72,8 @@ async function waitIdle(page: Page, timeoutMs = 10_000): Promise<BoardState> {
 }
 
 /** Opens `game` between two friends (no fast=1: real animation times). */
+const clockInstalled = new WeakSet<Page>();
+
 async function openFriends(s: Session, game: string): Promise<void> {
   const page = s.page;
   const scene = page.url().startsWith(s.baseUrl) ? await sceneKey(page) : '';
@@ -82,6 +84,13 @@ async function openFriends(s: Session, game: string): Promise<void> {
   } else {
     await resetStorage(s);
     await openGame(s, { lang: 'en', mute: '1' });
+    // the frames are taken on a paused clock, installed only once the later scenes and
+    // pictures, which come in the background after the menu, are in on the real one
+    await page.waitForFunction(() => performance.getEntriesByName('background-ready').length > 0, null, { timeout: 60_000 });
+    if (!clockInstalled.has(page)) {
+      clockInstalled.add(page);
+      await page.clock.install();
+    }
   }
   await clickControl(page, `menu.game.${game}`);
   await waitForScene(page, 'select');
@@ -183,7 +192,6 @@ describe.skipIf(!hasBrowser)('animations frame by frame', () => {
   let s: Session;
   beforeAll(async () => {
     s = await launch();
-    await s.page.clock.install();
   });
   afterAll(async () => {
     expect(s?.errors ?? []).toEqual([]);
