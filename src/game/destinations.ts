@@ -31,3 +31,13 @@ export function destinationsOf(rules: AnyRules, pos: unknown, legal: readonly nu
   }
   return { moves, placements, pass };
 }
+
+/** The destinations of the latest position asked for, built once per position. */
+export class DestinationsCache {
+  private last: { position: unknown; value: Destinations } | null = null;
+
+  of(rules: AnyRules, position: unknown, legal: () => readonly number[]): Destinations {
+    if (!this.last || this.last.position !== position) this.last = { position, value: destinationsOf(rules, position, legal()) };
+    return this.last.value;
+  }
+}

@@ -8,12 +8,12 @@ import { GameRecord } from '../engine/record';
 import type { AnyRules, Outcome, RuleOptions, Side } from '../engine/types';
 import { NORMAL_PACE, type MatchConfig, type MatchEvent, type MatchPace, type Played } from './match-types';
 import { rulesFor, type GameId } from '../games/registry';
-import { destinationsOf, type Destinations } from './destinations';
+import { DestinationsCache, type Destinations } from './destinations';
 import { Channel } from './events';
 import { PandaSeat } from './panda-seat';
 import type { Opponent, PandaName } from './players';
 import { TurnClock } from './turn-clock';
-import { takeBack } from './take-back';
+import { canTakeBack, takeBack } from './take-back';
 
 export type { MatchConfig, MatchEvent, MatchPace, Played };
 export { NORMAL_PACE };
@@ -37,7 +37,7 @@ export class Match {
   private passPending = false;
   private ended = false;
   private tickTimer: ReturnType<typeof setInterval> | null = null;
-  private dests: { position: unknown; value: Destinations } | null = null;
+  private readonly dests = new DestinationsCache();
 
   constructor(config: MatchConfig) {
     this.config = { ...config, options: { ...config.options } };
@@ -106,11 +106,7 @@ export class Match {
   }
   /** Where the side to move may move, built once per position. */
   destinations(): Destinations {
-    const position = this.record.position;
-    if (!this.dests || this.dests.position !== position) {
-      this.dests = { position, value: destinationsOf(this.rules, position, this.record.legalMoves()) };
-    }
-    return this.dests.value;
+    return this.dests.of(this.rules, this.record.position, () => this.record.legalMoves());
   }
   /** Seconds left on the turn clock; null when no clock runs. */
   timeLeft(): number | null {
@@ -123,9 +119,7 @@ export class Match {
     return this.clock.isPaused;
   }
   canUndo(): boolean {
-    if (this.ended || this.config.noAssists || this.record.history.length === 0) return false;
-    if (!this.vsPanda) return true;
-    return this.record.history.some((p) => this.isHumanSide(this.sideOf(p)) && !this.isForcedPass(p));
+    return !this.ended && !this.config.noAssists && canTakeBack(this.record, this.vsPanda, (side) => this.isHumanSide(side), (p) => this.isForcedPass(p));
   }
   /** Stopped by halt() without a result (a puzzle's try is over). */
   get isHalted(): boolean {
@@ -139,7 +133,7 @@ export class Match {
     return p.move === this.rules.PASS && !p.timerPass;
   }
 
-  // ---- events --------------------------------------------------------------------------
+  // ---- events and flow -----------------------------------------------------------------
 
   on(fn: (e: MatchEvent) => void | Promise<void>): () => void {
     return this.events.on(fn);
@@ -147,8 +141,6 @@ export class Match {
   private emit(e: MatchEvent): Promise<void>[] {
     return this.events.emit(e);
   }
-
-  // ---- flow ----------------------------------------------------------------------------
 
   /** Starts (or restarts) the round from the start position. */
   start(): void {
@@ -267,31 +259,15 @@ export class Match {
     if (!panda || this.ended) return;
     const epoch = this.epoch;
     const record = this.record;
-    const defence = this.config.defence;
-    if (defence) {
-      this.emit({ type: 'thinking' });
-      void this.seat.scripted(() => defence(record)).then((move) => {
-        if (move === null || epoch !== this.epoch || record !== this.record) return;
-        this.commit(this.record.legalMoves().includes(move) ? this.record.play(move) : this.record.play(this.record.legalMoves()[0]));
-      });
-      return;
-    }
     this.emit({ type: 'thinking' });
-    void this.seat.move(this.rules, record, panda).then((result) => {
-      if (!result || epoch !== this.epoch || record !== this.record) return;
-      if (panda === 'papa') {
-        this.prophecy = result.prophecy;
-        if (result.prophecy) this.verdicts.set(this.record.history.length, result.prophecy);
+    void this.seat.answer(this.rules, record, panda, this.config.defence).then((answer) => {
+      if (!answer || epoch !== this.epoch || record !== this.record) return;
+      if (panda === 'papa' && !this.config.defence) {
+        this.prophecy = answer.prophecy;
+        if (answer.prophecy) this.verdicts.set(this.record.history.length, answer.prophecy);
         this.emit({ type: 'prophecy' });
       }
-      let played: Played;
-      try {
-        played = this.record.play(result.move);
-      } catch (err) {
-        console.warn('panda move rejected', result.move, err);
-        played = this.record.play(this.record.legalMoves()[0]);
-      }
-      this.commit(played);
+      this.commit(this.record.play(answer.move));
     });
   }
 

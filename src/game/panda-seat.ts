@@ -62,7 +62,7 @@ export class PandaSeat {
    * A scripted answer (a puzzle's proven defence, `pick`) after the pace's pause, held like a
    * panda's move until the player can see it; null when cancelled.
    */
-  async scripted(pick: () => number): Promise<number | null> {
+  private async scripted(pick: () => number): Promise<number | null> {
     this.cancel();
     const abort = new AbortController();
     this.moveAbort = abort;
@@ -71,6 +71,33 @@ export class PandaSeat {
     if (abort.signal.aborted || this.moveAbort !== abort) return null;
     this.moveAbort = null;
     return pick();
+  }
+
+  /**
+   * The panda's answer as a legal engine move, with what he proved: the scripted defence's
+   * pick when the match has one (a puzzle), else his search. A move the rules refuse is
+   * replaced by the first legal one. Null when cancelled.
+   */
+  async answer(rules: AnyRules, record: GameRecord<unknown>, panda: PandaName, defence?: (record: GameRecord<unknown>) => number): Promise<{ move: number; prophecy: Prophecy | null } | null> {
+    const legal = record.legalMoves();
+    const checked = (move: number): number => {
+      if (legal.includes(move)) return move;
+      console.warn('panda move rejected', move);
+      return legal[0];
+    };
+    if (defence) {
+      const move = await this.scripted(() => defence(record));
+      return move === null ? null : { move: checked(move), prophecy: null };
+    }
+    const result = await this.move(rules, record, panda);
+    if (!result) return null;
+    let move = -1;
+    try {
+      move = rules.moveFromText(record.position, result.move);
+    } catch {
+      // not a move of this position: checked() answers with the first legal one
+    }
+    return { move: checked(move), prophecy: result.prophecy };
   }
 
   /** PAPA's move for the player (an engine integer) and what he proved, from the mover's side; null when cancelled or failed. */

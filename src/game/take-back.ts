@@ -5,10 +5,16 @@ import type { GameRecord } from '../engine/record';
 import type { Side } from '../engine/types';
 import type { Played } from './match-types';
 
+const moverOf = (record: GameRecord<unknown>, p: Played): Side => record.rules.sides[record.rules.toMove(p.before)];
+
+/** Whether Undo has something to take back: any move between friends, else a move of the player's own. */
+export function canTakeBack(record: GameRecord<unknown>, vsPanda: boolean, isHumanSide: (side: Side) => boolean, isForcedPass: (p: Played) => boolean): boolean {
+  return record.history.length > 0 && (!vsPanda || record.history.some((p) => isHumanSide(moverOf(record, p)) && !isForcedPass(p)));
+}
+
 export function takeBack(record: GameRecord<unknown>, vsPanda: boolean, isHumanSide: (side: Side) => boolean, isForcedPass: (p: Played) => boolean): void {
   const history = record.history;
   const rules = record.rules;
-  const sideOf = (p: Played) => rules.sides[rules.toMove(p.before)];
   const turn = () => rules.sides[rules.toMove(record.position)];
   if (!vsPanda) {
     let last = history[history.length - 1];
@@ -23,7 +29,7 @@ export function takeBack(record: GameRecord<unknown>, vsPanda: boolean, isHumanS
   while (history.length > 0) {
     const last = history[history.length - 1];
     record.undo(1);
-    if (isHumanSide(sideOf(last)) && !isForcedPass(last)) removedHuman = true;
+    if (isHumanSide(moverOf(record, last)) && !isForcedPass(last)) removedHuman = true;
     if (removedHuman && isHumanSide(turn())) break;
   }
 }
