@@ -24,6 +24,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // In CI a browser test that fails is run once more: a real fault fails twice, while
+          // a machine stalled for seconds by its neighbours does not turn the run red. Locally
+          // every failure shows at once.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

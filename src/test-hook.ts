@@ -8,6 +8,7 @@ import { sound } from './game/sound';
 import { activeSceneKey } from './scenes/base';
 import { progressTracker } from './progress/tracker';
 import { liveControls, type ControlInfo } from './ui/registry';
+import { takesInput } from './ui/input-live';
 import { probeTexts, type TextProbe } from './ui/text-probe';
 import { activeBoard, activeBoardView, activeReview, type ActiveReview } from './views/active';
 import type { GameRecord } from './engine/record';
@@ -66,7 +67,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
           y: tl.y,
           w: bounds.width * tl.k,
           h: bounds.height * tl.k,
-          enabled: entry.enabled(),
+          enabled: entry.enabled() && takesInput(entry.target),
         };
       }),
     board: (): BoardInfo | null => {
@@ -84,7 +85,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         legalMoves: m.record.legalMoves().map((mv) => m.rules.moveToText(m.record.position, mv)),
         history: m.record.moveTexts,
         result: outcome ? { winner: outcome.winner, reason: outcome.reason } : null,
-        busy: m.busy || (!outcome && !m.isHalted && !m.humanToMove && m.vsPanda),
+        busy: m.busy || (!outcome && !m.isHalted && !m.humanToMove && m.vsPanda) || !(activeBoardView()?.takesClicks() ?? true),
         notice: activeBoard()?.panel.noticeOnScreen ?? null,
         lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
         reviewPly: review ? review.ply : null,

@@ -11,6 +11,7 @@ import type { GameLook } from '../games/kit';
 import { kitOf, type GameId } from '../games/registry';
 import { markDirty } from '../ui/render-on-demand';
 import { applyTint } from '../ui/renderer';
+import { takesInput } from '../ui/input-live';
 import { textStyle } from '../ui/theme';
 import { BoardFrame, type Rect } from './board-frame';
 import { drawBoardSurface } from './board-surface';
@@ -49,6 +50,8 @@ export class BoardView implements AnimationHost {
   private pending: (() => void)[] = [];
   destroyed = false;
   onPointClick: ((point: number) => void) | null = null;
+  /** The zone that takes the board's clicks (none on a picture-only board). */
+  private clickZone: GameObjects.Zone | null = null;
   /** The pointer moved onto a point (or off every point: null). */
   onPointHover: ((point: number | null) => void) | null = null;
   trayLocator: TrayLocator | null = null;
@@ -76,6 +79,7 @@ export class BoardView implements AnimationHost {
     if (opts.interactive ?? true) {
       const { x, y, w, h } = this.frame.bounds;
       const zone = scene.add.zone(x + w / 2, y + h / 2, w, h).setInteractive();
+      this.clickZone = zone;
       zone.on('pointerup', (pointer: { worldX: number; worldY: number }) => {
         const p = this.frame.pointNear(pointer.worldX, pointer.worldY);
         if (p !== null) this.onPointClick?.(p);
@@ -84,6 +88,11 @@ export class BoardView implements AnimationHost {
       zone.on('pointerout', () => this.onPointHover?.(null));
       this.root.add(zone);
     }
+  }
+
+  /** False in the frame the board was made: a click then would miss it (src/ui/input-live.ts). */
+  takesClicks(): boolean {
+    return this.clickZone === null || takesInput(this.clickZone);
   }
 
   get unit(): number {

@@ -66,6 +66,9 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
   });
 
   it('forgets the game when the player picks New game', async () => {
+    // a game of its own in progress (two moves of Othello against MAMA)
+    const save = { v: 1, game: 'othello', options: {}, startText: '......../......../......../...OX.../...XO.../......../......../........ X', moves: ['d3', 'c3'], drawRules: { repetition: true, noProgress: true }, opponent: 'mama', humanSide: 'X', timerSeconds: 0, savedAt: Date.now() };
+    await s.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, JSON.stringify(save)]);
     await s.page.reload();
     await waitFor(() => hasControl(s.page, 'resume.new'), (v) => v, 15_000, 'the resume prompt');
     await click(s.page, s.page, 'resume.new');
@@ -149,10 +152,16 @@ describe.skipIf(!hasBrowser)('hidden tab', () => {
   });
 
   it("holds the panda's move until the page is visible again", async () => {
+    // At the normal pace (not fast=1) the panda takes a while to answer: the page hides in
+    // that while, after the player's move has landed, as when a player switches tabs.
+    await s.page.evaluate((k) => localStorage.removeItem(k), SAVE_KEY);
+    await openGame(s);
+    await startMatch(s.page, s.page, 'pairing', 'baby', 'X');
     const b = await waitForHumanTurn(s.page, 'X');
     await playMove(s.page, s.page, b.legalMoves[0]);
+    await waitFor(() => board(s.page), (n) => (n?.history.length ?? 0) >= b.history.length + 1, 10_000, 'the move');
     await setHidden(s.page, true);
-    await waitFor(() => board(s.page), (n) => (n?.history.length ?? 0) === b.history.length + 1, 5_000, 'the move');
+    expect((await board(s.page))?.history.length).toBe(b.history.length + 1);
     await s.page.waitForTimeout(1500);
     expect((await board(s.page))?.history.length).toBe(b.history.length + 1);
     await setHidden(s.page, false);
