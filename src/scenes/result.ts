@@ -141,6 +141,11 @@ export class ResultScene extends BaseScene {
     panel(this, px, py, pw, portrait ? ph : ph, COLORS.panel, 0.95);
     const inner = 20;
     const btnH = Math.max(portrait ? 84 : 70, minTouchSize());
+    // landscape: two rows of two, wide enough that each label stays on one line (four in
+    // a row wrap "Other players"); portrait: one button a row
+    const buttonRows = portrait ? 1 : 2;
+    const gap = 12;
+    const buttonsH = buttonRows * btnH + (buttonRows - 1) * gap;
     // the panda's face: pleased when it won, dismayed when it lost
     let faceSize = 0;
     const faceKey = m.panda ? ART.panda(m.panda, o.winner === 'draw' ? 'neutral' : m.isHumanSide(o.winner) ? 'dismayed' : 'pleased') : ART.friend;
@@ -164,13 +169,12 @@ export class ResultScene extends BaseScene {
     if (m.panda) {
       const mood = o.winner === 'draw' ? 'draw' : m.isHumanSide(o.winner) ? 'lose' : 'win';
       const remarkY = countsY + countsH + 6;
-      const remarkH = portrait ? py + ph - 14 - remarkY : py + ph - inner - btnH - 16 - remarkY;
+      const remarkH = portrait ? py + ph - 14 - remarkY : py + ph - inner - buttonsH - 16 - remarkY;
       const remark = this.label(px + inner, remarkY, () => t('result:remark', { name: t(`common:pandas.${m.panda}.name`), text: t(`result:remarks.${m.panda}.${mood}`) }), { w: pw - inner * 2, h: remarkH, size: portrait ? 26 : 26, wrap: true, min: 12 }, 0x3b5a8a, { fontStyle: 'italic' });
       remark.setOrigin(0, 0);
     }
 
     // buttons
-    const gap = 12;
     const defs = [
       { id: 'result.rematch', key: 'result:rematch', kind: 'primary' as const, go: () => this.rematch() },
       { id: 'result.another', key: 'result:another', kind: 'normal' as const, go: () => this.another() },
@@ -185,11 +189,16 @@ export class ResultScene extends BaseScene {
         this.btn({ id: d.id, x: W / 2, y: top + i * (h + gap) + h / 2, w: W - pad * 2, h, kind: d.kind, label: () => t(d.key), fontSize: 30, onClick: d.go }),
       );
     } else {
-      const bw = (pw - inner * 2 - gap * (defs.length - 1)) / defs.length;
-      const y = py + ph - inner - btnH / 2;
-      defs.forEach((d, i) =>
-        this.btn({ id: d.id, x: px + inner + i * (bw + gap) + bw / 2, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key), fontSize: 24, onClick: d.go }),
-      );
+      const perRow = Math.ceil(defs.length / buttonRows);
+      const bw = (pw - inner * 2 - gap * (perRow - 1)) / perRow;
+      const top = py + ph - inner - buttonsH;
+      defs.forEach((d, i) => {
+        const col = i % perRow;
+        const row = Math.floor(i / perRow);
+        const x = px + inner + col * (bw + gap) + bw / 2;
+        const y = top + row * (btnH + gap) + btnH / 2;
+        this.btn({ id: d.id, x, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key), fontSize: 24, onClick: d.go });
+      });
     }
     // once per result (a resize rebuilds the scene without celebrating again)
     if (!this.celebrated) {
