@@ -44,8 +44,9 @@ describe('PandaClient on the main thread (no Worker)', () => {
     const r = await client.think({ game: 'othello', position: rulesFor('othello').startText, history: [], panda: 'papa', timeMs: 300 });
     clearInterval(timer);
     expect(legal('othello', rulesFor('othello').startText)).toContain(r.move);
-    // A blocking 300 ms search would let the timer fire at most once.
-    expect(ticks).toBeGreaterThan(5);
+    // A blocking 300 ms search would let the timer fire at most once; sliced, it fires
+    // between slices (fewer times on a loaded machine, never just once).
+    expect(ticks).toBeGreaterThan(2);
     expect(r.depth).toBeGreaterThan(2);
     client.dispose();
   });
