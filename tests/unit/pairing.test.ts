@@ -3,7 +3,8 @@
 // straight from the rules text (arrays of characters, no bit tricks).
 
 import { describe, expect, it } from 'vitest';
-import { isPaired, pairingRules, type PairingPosition } from '../../src/games/pairing/rules';
+import { isPaired } from '../../src/games/pairing/board';
+import { pairingRules, type PairingPosition } from '../../src/games/pairing/rules';
 import { MoveError, type Outcome } from '../../src/engine/types';
 import { invariant, itRejectsPositions, same, seededUniform as random } from './rules-test-kit';
 
