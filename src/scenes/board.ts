@@ -16,7 +16,7 @@ import { openConfirm } from '../ui/confirm-dialog';
 import { openMovesDialog } from '../ui/moves-dialog';
 import { openRulesDialog } from '../ui/rules-dialog';
 import { openSettingsDialog } from '../ui/settings-dialog';
-import type { ModalHandle } from '../ui/widgets';
+import type { ModalHandle } from '../ui/modal';
 import { setActiveBoard } from '../views/active';
 import { BoardView } from '../views/board-view';
 import { portraitPanelExtra, SidePanel } from '../views/side-panel';

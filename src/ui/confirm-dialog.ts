@@ -3,7 +3,7 @@
 import { t } from '../i18n/index';
 import { COLORS } from './theme';
 import type { WidgetHost } from './widget-host';
-import { openModal, type ModalHandle } from './widgets';
+import { openModal, type ModalHandle } from './modal';
 
 export interface ConfirmText {
   question: string;

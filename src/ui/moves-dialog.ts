@@ -9,7 +9,7 @@ import { t } from '../i18n/index';
 import { fitText } from './fit';
 import { COLORS, minFontSize, minTouchSize, textStyle } from './theme';
 import type { WidgetHost } from './widget-host';
-import { openModal, type ModalHandle } from './widgets';
+import { openModal, type ModalHandle } from './modal';
 
 export interface MovesHandle extends ModalHandle {
   page(): number;

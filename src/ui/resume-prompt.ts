@@ -4,7 +4,8 @@
 import type { Scene } from 'phaser';
 import { t, onLanguageChanged } from '../i18n/index';
 import { COLORS, minTouchSize } from './theme';
-import { Button, Label, openModal, panel, type Refreshable } from './widgets';
+import { openModal } from './modal';
+import { Button, Label, panel, type Refreshable } from './widgets';
 
 /** The saved game the prompt speaks of. */
 export interface SavedGameSummary {

@@ -10,7 +10,8 @@ import { paginate } from './paginate';
 import { rulesText } from './rules-text';
 import { COLORS, minFontSize, minTouchSize } from './theme';
 import type { WidgetHost } from './widget-host';
-import { openModal, type Refreshable, type ModalHandle } from './widgets';
+import { openModal, type ModalHandle } from './modal';
+import type { Refreshable } from './widgets';
 
 export interface RulesHandle extends ModalHandle {
   page(): number;

@@ -11,7 +11,8 @@ import { t } from '../i18n/index';
 import { settings, TIMER_CHOICES } from '../settings';
 import { COLORS, minFontSize, minTouchSize } from './theme';
 import type { WidgetHost } from './widget-host';
-import { openModal, type Button, type ModalHandle } from './widgets';
+import { openModal, type ModalHandle } from './modal';
+import type { Button } from './widgets';
 
 export interface SettingsActions {
   newRound(): void;

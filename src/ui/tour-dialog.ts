@@ -14,7 +14,8 @@ import { animMs } from '../settings';
 import { BoardView } from '../views/board-view';
 import { COLORS } from './theme';
 import type { WidgetHost } from './widget-host';
-import { openModal, type Button, type Label, type ModalHandle } from './widgets';
+import { openModal, type ModalHandle } from './modal';
+import type { Button, Label } from './widgets';
 
 export interface TourHandle extends ModalHandle {
   page(): number;

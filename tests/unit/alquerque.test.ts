@@ -1,7 +1,12 @@
+// Alquerque Ten (docs/rules.md §3): perft in both slide variants, the worked checks of §6,
+// conversions, end checks and notation. Seeded playouts against a slow reference written
+// from the rules text are in alquerque-reference.test.ts.
+
 import { describe, expect, it } from 'vitest';
 import { alquerqueRules, PLACE_FROM, type AlquerquePosition } from '../../src/games/alquerque/rules';
 import { mulberry32 } from '../../src/engine/hash';
-import { MoveError, PositionError } from '../../src/engine/types';
+import { MoveError } from '../../src/engine/types';
+import { itRejectsPositions } from './rules-test-kit';
 
 const full = alquerqueRules();
 const free = alquerqueRules({ freeSlide: true });
@@ -172,18 +177,7 @@ describe('alquerque notation', () => {
     ['OO/OOO/...../...../...../XXXXX X 5 5', /'\/' at character 3 is not between two ranks/],
     ['', /empty position/],
   ];
-  for (const [text, message] of bad) {
-    it(`rejects '${text}'`, () => {
-      let error: unknown;
-      try {
-        full.parse(text);
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(PositionError);
-      expect((error as Error).message).toMatch(message);
-    });
-  }
+  itRejectsPositions(full.parse, bad);
   it('moves: text forms, pass and malformed moves', () => {
     const s = full.start();
     expect(full.moveToText(s, full.PASS)).toBe('pass');
@@ -213,139 +207,4 @@ describe('alquerque notation', () => {
     expect(full.key(full.parse(full.format(a)))).toBe(full.key(a));
     expect(full.hash(full.start())).toBe(full.hash(a));
   });
-});
-
-// ---------------------------------------------------------------------------------------
-// A slow reference, array based, written straight from docs/rules.md §3 (not from the engine's
-// geometry): coordinates, the parity rule for diagonals, walk and convert.
-
-type Cell = 'X' | 'O' | null;
-interface Ref {
-  board: Cell[];
-  side: 'X' | 'O';
-  res: { X: number; O: number };
-}
-const DIRS: [number, number][] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
-
-function refStep(p: number, [df, dr]: [number, number]): number {
-  const f = p % 5;
-  const r = Math.floor(p / 5);
-  const nf = f + df;
-  const nr = r + dr;
-  if (nf < 0 || nf > 4 || nr < 0 || nr > 4) return -1;
-  if (df !== 0 && dr !== 0 && (f + r) % 2 !== 0) return -1; // diagonals only where f + r is even
-  return nr * 5 + nf;
-}
-
-function refMoves(pos: Ref, freeSlide: boolean): number[] {
-  const out: number[] = [];
-  if (!pos.board.includes(pos.side) && pos.res[pos.side] === 0) return out;
-  for (let p = 0; p < 25; p++) {
-    if (pos.board[p] !== pos.side) continue;
-    for (const d of DIRS) {
-      const path: number[] = [];
-      for (let q = refStep(p, d); q >= 0 && pos.board[q] === null; q = refStep(q, d)) path.push(q);
-      if (path.length === 0) continue;
-      if (freeSlide) for (const q of path) out.push(p * 32 + q);
-      else out.push(p * 32 + path[path.length - 1]);
-    }
-  }
-  if (pos.res[pos.side] > 0) for (let p = 0; p < 25; p++) if (pos.board[p] === null) out.push(31 * 32 + p);
-  return out.sort((a, b) => a - b);
-}
-
-function refPlay(pos: Ref, move: number): Ref {
-  const board = pos.board.slice();
-  const res = { ...pos.res };
-  const me = pos.side;
-  const enemy = me === 'X' ? 'O' : 'X';
-  const from = move >> 5;
-  const to = move & 31;
-  if (from === 31) res[me]--;
-  else board[from] = null;
-  board[to] = me;
-  const flip = new Set<number>();
-  DIRS.forEach((d, i) => {
-    const a = refStep(to, d);
-    if (a < 0 || board[a] !== enemy) return;
-    const b = refStep(a, d);
-    if (b >= 0 && board[b] === me) flip.add(a);
-    const back = refStep(to, DIRS[(i + 4) % 8]);
-    if (back >= 0 && board[back] === enemy) {
-      flip.add(a);
-      flip.add(back);
-    }
-  });
-  for (const p of flip) board[p] = me;
-  return { board, side: enemy, res };
-}
-
-const toRef = (pos: AlquerquePosition): Ref => ({
-  board: Array.from({ length: 25 }, (_, i) => ((pos.x >>> i) & 1 ? 'X' : (pos.o >>> i) & 1 ? 'O' : null)),
-  side: pos.turn === 0 ? 'X' : 'O',
-  res: { X: pos.resX, O: pos.resO },
-});
-
-function randomPosition(rand: () => number): AlquerquePosition {
-  const cells: string[] = [];
-  let pieces = 0;
-  for (let i = 0; i < 25; i++) {
-    const r = rand() % 10;
-    const c = pieces < 16 && r < 3 ? 'X' : pieces < 16 && r < 6 ? 'O' : '.';
-    if (c !== '.') pieces++;
-    cells.push(c);
-  }
-  const resX = Math.min(rand() % 6, 20 - pieces);
-  const resO = Math.min(rand() % 6, 20 - pieces - resX);
-  return full.parse(`${cells.join('')} ${rand() % 2 ? 'X' : 'O'} ${resX} ${resO}`);
-}
-
-/** Compact text of a reference position, to compare without deep equality per ply. */
-const refText = (r: Ref) => `${r.board.map((c) => c ?? '.').join('')} ${r.side} ${r.res.X} ${r.res.O}`;
-
-describe('alquerque random playouts against the reference', () => {
-  for (const rules of [full, free]) {
-    const freeSlide = rules === free;
-    it(`${freeSlide ? 'free' : 'full'} slide: moves/play agree, 20 pieces stay, landings are empty`, () => {
-      const rand = mulberry32(freeSlide ? 77 : 42);
-      let plies = 0;
-      let ended = 0;
-      for (let game = 0; game < 2000; game++) {
-        // Most games from the start; every fourth from a random position with reserves.
-        const fromStart = game % 4 !== 3;
-        let pos = fromStart ? rules.start() : randomPosition(rand);
-        let ref = toRef(pos);
-        for (let ply = 0; ply < 80; ply++) {
-          const here = `${rules.format(pos)} (game ${game} ply ${ply})`;
-          const moves = rules.moves(pos);
-          const mine = moves.slice().sort((a, b) => a - b).join(',');
-          const theirs = refMoves(ref, freeSlide).join(',');
-          if (mine !== theirs) expect(`${here}: ${mine}`).toBe(`${here}: ${theirs}`);
-          if (moves.length === 0) {
-            expect(rules.outcome(pos), here).not.toBeNull();
-            ended++;
-            break;
-          }
-          if (rules.outcome(pos) !== null) expect.fail(`${here}: outcome with legal moves`);
-          const m = moves[rand() % moves.length];
-          if (rules.pieceAt(pos, m & 31) !== null) expect.fail(`${here}: ${m} lands on a piece`);
-          if (rules.moveFromText(pos, rules.moveToText(pos, m)) !== m) expect.fail(`${here}: text of ${m}`);
-          const next = rules.play(pos, m);
-          ref = refPlay(ref, m);
-          if (refText(toRef(next)) !== refText(ref)) {
-            expect(`${here} ${rules.moveToText(pos, m)}: ${refText(toRef(next))}`).toBe(
-              `${here} ${rules.moveToText(pos, m)}: ${refText(ref)}`,
-            );
-          }
-          const t = rules.tally(next);
-          const total = t.onBoard[0] + t.onBoard[1] + t.inHand[0] + t.inHand[1];
-          if (fromStart && total !== 20) expect.fail(`${here}: ${total} pieces after ${m}`);
-          pos = next;
-          plies++;
-        }
-      }
-      expect(plies).toBeGreaterThan(50_000);
-      expect(ended).toBeGreaterThan(0);
-    });
-  }
 });

@@ -1,11 +1,11 @@
 // Cannon Chess 5×4 (docs/rules.md §4): perft, the worked checks of §6, shots, lone pieces,
-// notation, end-check order, and seeded random games compared ply by ply with a slow
-// reference written here straight from the rules text (arrays of characters).
+// notation and end-check order. Seeded random games against a slow reference written from
+// the rules text are in cannon-reference.test.ts.
 
 import { describe, expect, it } from 'vitest';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
-import { mulberry32 } from '../../src/engine/hash';
-import { MoveError, PositionError, type Outcome } from '../../src/engine/types';
+import { MoveError } from '../../src/engine/types';
+import { itRejectsPositions } from './rules-test-kit';
 
 const rules = cannonRules();
 const pos = (text: string) => rules.parse(text);
@@ -14,143 +14,11 @@ const play = (p: CannonPosition, text: string) => rules.play(p, rules.moveFromTe
 const capturedNames = (p: CannonPosition, text: string) =>
   rules.effect(p, rules.moveFromText(p, text)).captured.map((i) => rules.geometry.points[i].name);
 
-/** Seeded uniform numbers in [0, 1) (mulberry32 gives 32-bit integers). */
-const random = (seed: number) => {
-  const next = mulberry32(seed);
-  return () => next() / 2 ** 32;
-};
-/** Cheap assertions for the hot loops (expect() per ply is slow). */
-function invariant(ok: boolean, what: string): void {
-  if (!ok) throw new Error(what);
-}
-function same(a: unknown, b: unknown, what: string): void {
-  const ja = JSON.stringify(a);
-  const jb = JSON.stringify(b);
-  if (ja !== jb) throw new Error(`${what}: got ${ja}, expected ${jb}`);
-}
-
-// ---------------------------------------------------------------------------------------
-// Reference implementation: 20 cells ('X', 'O', '.'), index rank * 4 + file, rank 0 on top.
-type Cell = 'X' | 'O' | '.';
-type Colour = 'X' | 'O';
-interface Ref {
-  board: Cell[];
-  toMove: Colour;
-}
-const FILES = 4;
-const RANKS = 5;
-const other = (s: Colour): Colour => (s === 'X' ? 'O' : 'X');
-const NAME = (i: number) => 'abcd'[i % FILES] + String(Math.floor(i / FILES) + 1);
-const at = (f: number, r: number) => (f >= 0 && f < FILES && r >= 0 && r < RANKS ? r * FILES + f : -1);
-const STEPS: [number, number][] = [
-  [0, -1],
-  [1, 0],
-  [0, 1],
-  [-1, 0],
-];
-
-function refFromText(text: string): Ref {
-  const [board, side] = text.trim().split(/\s+/);
-  return { board: board.replace(/\//g, '').replace(/-/g, '.').split('') as Cell[], toMove: side as Colour };
-}
-const refText = (r: Ref) =>
-  [0, 1, 2, 3, 4].map((k) => r.board.slice(k * FILES, k * FILES + FILES).join('')).join('/') + ' ' + r.toMove;
-const count = (board: Cell[], side: Colour) => board.filter((c) => c === side).length;
-
-function refMovesRaw(r: Ref): string[] {
-  const out: string[] = [];
-  const lone = count(r.board, r.toMove) === 1;
-  r.board.forEach((c, i) => {
-    if (c !== r.toMove) return;
-    const f = i % FILES;
-    const rk = Math.floor(i / FILES);
-    for (const [df, dr] of STEPS) {
-      for (let k = 1; ; k++) {
-        const j = at(f + df * k, rk + dr * k);
-        if (j < 0 || r.board[j] !== '.') break;
-        out.push(`${NAME(i)}-${NAME(j)}`);
-        if (!lone) break;
-      }
-    }
-  });
-  return out;
-}
-
-function refOutcome(r: Ref): Outcome | null {
-  const mover = other(r.toMove);
-  if (count(r.board, r.toMove) === 0) return { winner: mover, reason: 'capture-all' };
-  if (count(r.board, r.toMove) === 1 && count(r.board, mover) === 1) return { winner: 'draw', reason: 'lone-pieces' };
-  if (refMovesRaw(r).length === 0) return { winner: mover, reason: 'no-moves' };
-  return null;
-}
-const refMoves = (r: Ref) => (refOutcome(r) ? [] : refMovesRaw(r));
-
-/** The cannon shot of §4, read off the line as a list of its points in order. */
-function refShotOnLine(board: Cell[], line: number[], p: number, own: Colour): number[] {
-  const occupied = line.map((q, k) => ({ q, k })).filter(({ q }) => board[q] !== '.');
-  if (occupied.length !== 3) return [];
-  const [a, b, c] = occupied;
-  if (b.k !== a.k + 1 || c.k !== b.k + 1) return [];
-  const colours = occupied.map(({ q }) => board[q]).join('');
-  const enemy = other(own);
-  let ownPoints: number[];
-  let victim: number;
-  if (colours === own + own + enemy) {
-    ownPoints = [a.q, b.q];
-    victim = c.q;
-  } else if (colours === enemy + own + own) {
-    ownPoints = [b.q, c.q];
-    victim = a.q;
-  } else return [];
-  return ownPoints.includes(p) ? [victim] : [];
-}
-
-function refPlay(r: Ref, move: string): { next: Ref; captured: number[] } {
-  const board = [...r.board];
-  if (move === 'pass') return { next: { board, toMove: other(r.toMove) }, captured: [] };
-  const [a, b] = move.split('-').map((n) => (n.charCodeAt(0) - 97) + (Number(n.slice(1)) - 1) * FILES);
-  const own = r.toMove;
-  const lone = count(board, own) === 1;
-  board[b] = own;
-  board[a] = '.';
-  const f = b % FILES;
-  const rk = Math.floor(b / FILES);
-  const rank = [0, 1, 2, 3].map((ff) => at(ff, rk));
-  const file = [0, 1, 2, 3, 4].map((rr) => at(f, rr));
-  let captured: number[] = [];
-  if (lone) {
-    // Enemies on both neighbouring points of the rank, or of the file, through the landing point.
-    for (const [u, v] of [
-      [at(f - 1, rk), at(f + 1, rk)],
-      [at(f, rk - 1), at(f, rk + 1)],
-    ]) {
-      if (u >= 0 && v >= 0 && board[u] === other(own) && board[v] === other(own)) captured.push(u, v);
-    }
-  } else {
-    // Both lines are judged on the position just after the move, each on its own.
-    captured = [...refShotOnLine(board, rank, b, own), ...refShotOnLine(board, file, b, own)];
-  }
-  for (const c of captured) board[c] = '.';
-  return { next: { board, toMove: other(own) }, captured: [...captured].sort((x, y) => x - y) };
-}
-
-function refPerft(r: Ref, depth: number): number {
-  if (depth === 0) return 1;
-  if (refOutcome(r)) return 0;
-  let n = 0;
-  for (const m of refMovesRaw(r)) n += refPerft(refPlay(r, m).next, depth - 1);
-  return n;
-}
-// ---------------------------------------------------------------------------------------
-
 describe('cannon perft', () => {
   // Depth 10 (502195462) takes seconds; it is left to the benchmark.
   const table = [6, 34, 256, 1904, 14566, 107486, 909118, 7501510, 62347048];
   table.forEach((n, i) => {
     it(`perft ${i + 1} = ${n}`, () => expect(rules.perft(rules.start(), i + 1)).toBe(n));
-  });
-  it('the reference agrees with the table (depth 5)', () => {
-    expect(refPerft(refFromText(rules.startText), 5)).toBe(14566);
   });
 });
 
@@ -311,106 +179,5 @@ describe('cannon position text is strict', () => {
     ['OOOO/OOOO/..../X..X/XXXX O', /O has 8 pieces/],
     ['OOOO/O..O/..../X..X/XXXX X 0', /unexpected field/],
   ];
-  for (const [text, message] of bad) {
-    it(`rejects '${text}'`, () => {
-      expect(() => pos(text)).toThrow(PositionError);
-      expect(() => pos(text)).toThrow(message);
-    });
-  }
-});
-
-/** Checks one position against the reference: outcome and the list of legal moves. */
-function compareMoves(p: CannonPosition, where: string): number[] {
-  const r = refFromText(rules.format(p));
-  where += ` at ${refText(r)}`;
-  same(rules.outcome(p), refOutcome(r), `${where}: outcome`);
-  const legal = rules.moves(p);
-  same(legal.map((m) => rules.moveToText(p, m)).sort(), refMoves(r).sort(), `${where}: moves`);
-  return legal;
-}
-
-/** Checks one move against the reference and the invariants; returns the new position. */
-function compareMove(p: CannonPosition, m: number, where: string): CannonPosition {
-  const r = refFromText(rules.format(p));
-  where += ` at ${refText(r)}`;
-  const mt = rules.moveToText(p, m);
-  const e = rules.effect(p, m);
-  const ref = refPlay(r, mt);
-  const q = rules.play(p, m);
-  same(rules.format(q), refText(ref.next), `${where} ${mt}: result`);
-  same(e.captured, ref.captured, `${where} ${mt}: captured`);
-  same(rules.isProgress(p, m), ref.captured.length > 0, `${where} ${mt}: isProgress`);
-  if (m !== rules.PASS) {
-    const mine = p.turn === 0 ? 'X' : 'O';
-    invariant(rules.pieceAt(p, e.from) === mine, `${where} ${mt}: moves an own piece`);
-    invariant(rules.pieceAt(p, e.to) === null, `${where} ${mt}: never lands on a piece`);
-    for (const c of e.captured) invariant(rules.pieceAt(p, c) === (mine === 'X' ? 'O' : 'X'), `${where} ${mt}: captures enemies`);
-    same(rules.moveFromText(p, mt), m, `${where} ${mt}: text round trip`);
-  }
-  const [bx, bo] = rules.tally(p).onBoard;
-  const [ax, ao] = rules.tally(q).onBoard;
-  invariant(ax <= bx && ao <= bo, `${where} ${mt}: piece counts never grow`);
-  same(bx + bo - ax - ao, e.captured.length, `${where} ${mt}: captured pieces leave the board`);
-  const back = pos(rules.format(q));
-  same(rules.hash(q), rules.hash(back), `${where} ${mt}: hash`);
-  same(rules.key(q), rules.key(back), `${where} ${mt}: key`);
-  return q;
-}
-
-describe('cannon random games against the reference', () => {
-  it('2000 seeded games agree ply by ply and keep the invariants', () => {
-    const rnd = random(4242);
-    let plies = 0;
-    let ended = 0;
-    let lone = 0;
-    for (let game = 0; game < 2000; game++) {
-      let p = rules.start();
-      for (let ply = 0; ply < 80; ply++) {
-        const where = `game ${game} ply ${ply}`;
-        const legal = compareMoves(p, where);
-        if (legal.length === 0) {
-          ended++;
-          break;
-        }
-        if (rules.tally(p).onBoard[p.turn] === 1) lone++;
-        // Captures are preferred, so games reach lone pieces and their ends; now and then
-        // a timer pass, which reaches positions play alone would not.
-        const shots = legal.filter((mv) => rules.isProgress(p, mv));
-        const pool = shots.length > 0 && rnd() < 0.7 ? shots : legal;
-        const m = rnd() < 0.05 ? rules.PASS : pool[Math.floor(rnd() * pool.length)];
-        p = compareMove(p, m, where);
-        plies++;
-      }
-    }
-    expect(plies).toBeGreaterThan(50_000);
-    expect(ended).toBeGreaterThan(500);
-    expect(lone).toBeGreaterThan(2000); // plies played by a lone piece
-  });
-
-  it('random sparse positions (lone pieces, blocked sides) agree, perft included', () => {
-    const rnd = random(99);
-    for (let n = 0; n < 1500; n++) {
-      const cells: string[] = Array(20).fill('.');
-      const nx = Math.floor(rnd() * 7);
-      const no = Math.floor(rnd() * 7);
-      for (const [side, k] of [
-        ['X', nx],
-        ['O', no],
-      ] as const) {
-        for (let placed = 0; placed < k; ) {
-          const i = Math.floor(rnd() * 20);
-          if (cells[i] === '.') {
-            cells[i] = side;
-            placed++;
-          }
-        }
-      }
-      const text = `${cells.join('')} ${rnd() < 0.5 ? 'X' : 'O'}`;
-      const p = pos(text);
-      // Every legal move here, not just one, as these positions are rare in play.
-      for (const m of compareMoves(p, text)) compareMove(p, m, text);
-      const r = refFromText(text);
-      for (let d = 1; d <= 3; d++) same(rules.perft(p, d), refPerft(r, d), `${text}: perft ${d}`);
-    }
-  });
+  itRejectsPositions(pos, bad);
 });

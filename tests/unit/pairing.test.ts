@@ -3,27 +3,14 @@
 // straight from the rules text (arrays of characters, no bit tricks).
 
 import { describe, expect, it } from 'vitest';
-import { isPaired, pairingRules, type PairingPosition } from '../../src/games/pairing/rules';
-import { mulberry32 } from '../../src/engine/hash';
-import { MoveError, PositionError, type Outcome } from '../../src/engine/types';
+import { isPaired } from '../../src/games/pairing/board';
+import { pairingRules, type PairingPosition } from '../../src/games/pairing/rules';
+import { MoveError, type Outcome } from '../../src/engine/types';
+import { invariant, itRejectsPositions, same, seededUniform as random } from './rules-test-kit';
 
 const rules = pairingRules();
 const pos = (text: string) => rules.parse(text);
 const idx = (name: string) => rules.geometry.indexOf(name);
-/** Seeded uniform numbers in [0, 1) (mulberry32 gives 32-bit integers). */
-const random = (seed: number) => {
-  const next = mulberry32(seed);
-  return () => next() / 2 ** 32;
-};
-/** Cheap assertions for the hot playout loops (expect() per ply is slow). */
-function invariant(ok: boolean, what: string): void {
-  if (!ok) throw new Error(what);
-}
-function same(a: unknown, b: unknown, what: string): void {
-  const ja = JSON.stringify(a);
-  const jb = JSON.stringify(b);
-  if (ja !== jb) throw new Error(`${what}: got ${ja}, expected ${jb}`);
-}
 const play = (p: PairingPosition, text: string) => rules.play(p, rules.moveFromText(p, text));
 
 // ---------------------------------------------------------------------------------------
@@ -230,12 +217,7 @@ describe('pairing position text is strict', () => {
     ['OOOOO/OOOOO/...../X...X/XXXXX X', /O has 10 pieces/],
     ['', /empty position/],
   ];
-  for (const [text, message] of bad) {
-    it(`rejects '${text}'`, () => {
-      expect(() => pos(text)).toThrow(PositionError);
-      expect(() => pos(text)).toThrow(message);
-    });
-  }
+  itRejectsPositions(pos, bad);
   it('accepts fewer pieces than a real game has', () => {
     expect(rules.format(pos('...../...../..X../...../..... O'))).toBe('...../...../..X../...../..... O');
   });

@@ -1,7 +1,12 @@
+// Pingluo Tiger Chess (docs/rules.md §5): perft, the worked checks of §6, jumps, dogs, end
+// checks and notation. Seeded playouts against a slow reference written from the rules
+// text are in tiger-reference.test.ts.
+
 import { describe, expect, it } from 'vitest';
 import { PLACE_FROM, tigerRules, type TigerPosition } from '../../src/games/tiger/rules';
 import { mulberry32 } from '../../src/engine/hash';
-import { MoveError, PositionError } from '../../src/engine/types';
+import { MoveError } from '../../src/engine/types';
+import { itRejectsPositions } from './rules-test-kit';
 
 const rules = tigerRules();
 
@@ -197,18 +202,7 @@ describe('tiger notation', () => {
     ['./.T./...../.DDD./.DTD./.DDD./..... D 12 0', /unexpected field '0'/],
     ['./.T/....../.DDD./.DTD./.DDD./..... D 12', /'\/' at character 5 is not between two ranks/],
   ];
-  for (const [text, message] of bad) {
-    it(`rejects '${text}'`, () => {
-      let error: unknown;
-      try {
-        rules.parse(text);
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(PositionError);
-      expect((error as Error).message).toMatch(message);
-    });
-  }
+  itRejectsPositions(rules.parse, bad);
   it('moves: text forms and pass', () => {
     const s = rules.start();
     expect(rules.PASS).toBe(1023);
@@ -236,153 +230,5 @@ describe('tiger notation', () => {
     expect(new Set(variants.map((p) => rules.hash(p))).size).toBe(5);
     expect(rules.hash(rules.start())).toBe(rules.hash(variants[0]));
     expect(rules.key(rules.start())).toBe(rules.key(variants[0]));
-  });
-});
-
-// ---------------------------------------------------------------------------------------
-// A slow reference, array based, written straight from docs/rules.md §5 (not from the engine's
-// geometry): point coordinates, the Alquerque parity rule on ranks 3–7, the eight listed
-// mountain lines, lines as chains of joined points in one direction.
-
-type Cell = 'D' | 'T' | null;
-interface Ref {
-  board: Cell[];
-  side: 'D' | 'T';
-  hand: number;
-}
-const COORDS: [number, number][] = [[2, 0], [1, 1], [2, 1], [3, 1]];
-for (let r = 2; r <= 6; r++) for (let f = 0; f <= 4; f++) COORDS.push([f, r]);
-const NAME = COORDS.map(([f, r]) => 'abcde'[f] + (r + 1));
-const MOUNTAIN = ['c3-b2', 'c3-c2', 'c3-d2', 'b2-c2', 'c2-d2', 'b2-c1', 'c2-c1', 'd2-c1'];
-const DIRS: [number, number][] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
-
-function joined(a: number, b: number): boolean {
-  const [fa, ra] = COORDS[a];
-  const [fb, rb] = COORDS[b];
-  if (ra >= 2 && rb >= 2) {
-    const df = Math.abs(fa - fb);
-    const dr = Math.abs(ra - rb);
-    if (df + dr === 1) return true;
-    return df === 1 && dr === 1 && (fa + ra) % 2 === 0; // diagonals where file + rank is even
-  }
-  return MOUNTAIN.includes(`${NAME[a]}-${NAME[b]}`) || MOUNTAIN.includes(`${NAME[b]}-${NAME[a]}`);
-}
-
-function stepOnce(p: number, [df, dr]: [number, number]): number {
-  const [f, r] = COORDS[p];
-  const q = COORDS.findIndex(([g, s]) => g === f + df && s === r + dr);
-  return q >= 0 && joined(p, q) ? q : -1;
-}
-// Worked out once per (point, direction): the reference stays slow but not needlessly so.
-const STEP = COORDS.map((_, p) => DIRS.map((d) => stepOnce(p, d)));
-const refStep = (p: number, d: [number, number]): number => STEP[p][DIRS.indexOf(d)];
-
-function refOutcome(pos: Ref): string | null {
-  const dogs = pos.board.filter((c) => c === 'D').length;
-  if (dogs + pos.hand <= 10) return 'T ten-dogs';
-  if (refMoves(pos).length === 0) return pos.side === 'D' ? 'T no-moves' : 'D tigers-trapped';
-  return null;
-}
-
-function refMoves(pos: Ref): number[] {
-  const out: number[] = [];
-  const dogs = pos.board.filter((c) => c === 'D').length;
-  if (dogs + pos.hand <= 10) return out;
-  for (let p = 0; p < 29; p++) {
-    if (pos.side === 'D' && pos.hand > 0) {
-      if (pos.board[p] === null) out.push(31 * 32 + p);
-      continue;
-    }
-    if (pos.board[p] !== pos.side) continue;
-    for (const d of DIRS) {
-      const q = refStep(p, d);
-      if (q < 0) continue;
-      if (pos.board[q] === null) out.push(p * 32 + q);
-      if (pos.side === 'D' || pos.board[q] !== 'D') continue;
-      let k = 0;
-      let at = q;
-      while (at >= 0 && pos.board[at] === 'D') {
-        k++;
-        at = refStep(at, d);
-      }
-      if (k % 2 === 1 && at >= 0 && pos.board[at] === null) out.push(p * 32 + at);
-    }
-  }
-  return out.sort((a, b) => a - b);
-}
-
-function refPlay(pos: Ref, move: number): Ref {
-  const board = pos.board.slice();
-  const from = move >> 5;
-  const to = move & 31;
-  let hand = pos.hand;
-  if (from === 31) {
-    board[to] = 'D';
-    hand--;
-  } else {
-    board[to] = board[from];
-    board[from] = null;
-    // A tiger move that is not to a neighbour is a jump: the dog just before `to` goes.
-    const d = DIRS.find((dir) => refStep(from, dir) === to);
-    if (d === undefined) {
-      const [f, r] = COORDS[from];
-      const [g, s] = COORDS[to];
-      const back = DIRS.find(([x, y]) => x === Math.sign(f - g) && y === Math.sign(r - s))!;
-      board[refStep(to, back)] = null;
-    }
-  }
-  return { board, side: pos.side === 'D' ? 'T' : 'D', hand };
-}
-
-const toRef = (pos: TigerPosition): Ref => ({
-  board: Array.from({ length: 29 }, (_, i) => rules.pieceAt(pos, i) as Cell),
-  side: pos.turn === 0 ? 'D' : 'T',
-  hand: pos.hand,
-});
-const refText = (r: Ref) => `${r.board.map((c) => c ?? '.').join('')} ${r.side} ${r.hand}`;
-
-describe('tiger random playouts against the reference', () => {
-  it('moves/play/outcome agree; dogs never increase, two tigers stay, landings are empty', () => {
-    const rand = mulberry32(2024);
-    let plies = 0;
-    const endings = new Map<string, number>();
-    for (let game = 0; game < 2000; game++) {
-      let pos = rules.start();
-      let ref = toRef(pos);
-      let dogsBefore = 20;
-      for (let ply = 0; ply < 120; ply++) {
-        const here = `${rules.format(pos)} (game ${game} ply ${ply})`;
-        const moves = rules.moves(pos);
-        const mine = moves.slice().sort((a, b) => a - b).join(',');
-        const theirs = refMoves(ref).join(',');
-        if (mine !== theirs) expect(`${here}: ${mine}`).toBe(`${here}: ${theirs}`);
-        const o = rules.outcome(pos);
-        const refO = refOutcome(ref);
-        if ((o ? `${o.winner} ${o.reason}` : null) !== refO) expect(`${here}: ${JSON.stringify(o)}`).toBe(`${here}: ${refO}`);
-        if (moves.length === 0) {
-          endings.set(refO!, (endings.get(refO!) ?? 0) + 1);
-          break;
-        }
-        const m = moves[rand() % moves.length];
-        if (rules.pieceAt(pos, m & 31) !== null) expect.fail(`${here}: ${m} lands on a piece`);
-        if (rules.moveFromText(pos, rules.moveToText(pos, m)) !== m) expect.fail(`${here}: text of ${m}`);
-        const next = rules.play(pos, m);
-        ref = refPlay(ref, m);
-        if (refText(toRef(next)) !== refText(ref)) {
-          expect(`${here} ${rules.moveToText(pos, m)}: ${refText(toRef(next))}`).toBe(
-            `${here} ${rules.moveToText(pos, m)}: ${refText(ref)}`,
-          );
-        }
-        const t = rules.tally(next);
-        const dogs = t.onBoard[0] + t.inHand[0];
-        if (dogs > dogsBefore || t.onBoard[1] !== 2) expect.fail(`${here}: ${dogs} dogs, ${t.onBoard[1]} tigers`);
-        if ((dogs < dogsBefore) !== (rules.effect(pos, m).captured.length === 1)) expect.fail(`${here}: capture`);
-        dogsBefore = dogs;
-        pos = next;
-        plies++;
-      }
-    }
-    expect(plies).toBeGreaterThan(100_000);
-    expect(endings.get('T ten-dogs')).toBeGreaterThan(0);
   });
 });

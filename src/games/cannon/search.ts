@@ -5,7 +5,8 @@
 // piece. Both sides down to one piece is a draw.
 
 import type { GameRules } from '../../engine/types';
-import { loneCapture, shot, type CannonPosition } from './rules';
+import type { CannonPosition } from './rules';
+import { loneCapture, shot } from './shots';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
 import { probeCannon } from './tablebase';

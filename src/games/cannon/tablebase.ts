@@ -13,7 +13,7 @@
 // The draw rules are not in the table (distances stay well under the 100-ply rule; the
 // search only trusts a value that ends the game before the rule could).
 
-import { loneCapture, shot } from './rules';
+import { loneCapture, shot } from './shots';
 
 const SIZE = 20;
 const W = 4;

@@ -1,11 +1,12 @@
 // Pairing Chess 成双棋 (docs/rules.md §2): 5×5 points, orthogonal steps, capture by landing,
 // win by capturing everything or by having all pieces in separate pairs.
 //
-// Position: two 25-bit masks (bit i = point i in notation order, a1 = bit 0 at the top
-// left; X starts at the bottom). Move: `from * 32 + to`; PASS = 1023 (the timer's pass).
-// See grid-masks.ts for the shift conventions.
+// This module binds the game's parts into its GameRules: the board and the pairing test
+// (board.ts) and the move counters and perft (count.ts); the position and its text are the
+// shared mask position of src/engine/grid-masks.ts.
+// Move: `from * 32 + to`; PASS = 1023 (the timer's pass).
 
-import { popcount as sharedPopcount } from '../../engine/hash';
+import { popcount } from '../../engine/hash';
 import type { GameRules, MoveEffect, Outcome, Side, Tally } from '../../engine/types';
 import { MoveError } from '../../engine/types';
 import {
@@ -13,7 +14,6 @@ import {
   bitIndex,
   encodeMove,
   formatMaskPosition,
-  gridMasks,
   maskHasher,
   maskKey,
   moveFrom,
@@ -24,115 +24,14 @@ import {
   pieceAtMask,
   type MaskPosition,
 } from '../../engine/grid-masks';
+import { GRID, isPaired } from './board';
+import { countMoves, perftOf } from './count';
 
 export type PairingPosition = MaskPosition;
 
-const GRID = gridMasks(5, 5);
-const W = 5;
-const FULL = GRID.full;
-const NOT_FIRST = GRID.notFirstFile;
-const NOT_LAST = GRID.notLastFile;
 const MAX_PIECES = 7;
-// A module-local binding: some loaders (Vitest's) turn calls of imported functions into
-// property reads on a module object, which stops inlining in the perft hot loop.
-const popcount = sharedPopcount;
 const START_TEXT = 'OOOOO/O...O/...../X...X/XXXXX X';
 const SIDES: readonly [Side, Side] = ['X', 'O'];
-
-/**
- * Paired (docs/rules.md §2): every piece has exactly one own orthogonal neighbour. For each
- * direction a mask marks the pieces with an own neighbour that way; "exactly one" is
- * "at least one and not two". Pieces meeting that form disjoint pairs, so the count is
- * even by itself, and an empty side is never paired.
- */
-export function isPaired(m: number): boolean {
-  const n = m & (m << W);
-  const s = m & (m >>> W);
-  const e = m & (m >>> 1) & NOT_LAST;
-  const w = m & (m << 1) & NOT_FIRST;
-  const ns = n | s;
-  const ew = e | w;
-  const two = (n & s) | (e & w) | (ns & ew);
-  return m !== 0 && ((ns | ew) & ~two) === m;
-}
-
-/** Number of steps of `me`: every orthogonal step onto a point without an own piece. */
-function countMoves(me: number): number {
-  const free = FULL & ~me;
-  return (
-    popcount((me >>> W) & free) +
-    popcount((me << W) & free) +
-    popcount(((me & NOT_LAST) << 1) & free) +
-    popcount(((me & NOT_FIRST) >>> 1) & free)
-  );
-}
-
-/**
- * The end checks of §2 as a boolean, for perft: `me` is to move, `mover` just moved.
- * (A side with pieces always has a step on a 5×5 board with ≤ 7 pieces, but count
- * anyway: "no legal move loses" holds in every game.)
- */
-function isOver(me: number, mover: number): boolean {
-  return me === 0 || isPaired(mover) || isPaired(me) || countMoves(me) === 0;
-}
-
-/**
- * perft below a node that is known not to be over, with `me` to move and both sides
- * non-empty. Children that end the game contribute 0, so they are filtered before the
- * call. Without a capture the side to move next is unchanged and was not paired here,
- * so only the mover's pairing needs testing, and only when its count is even (a step
- * keeps the count). At depth 2 a non-capturing child's move count is the same for
- * every move (a side's steps depend on its own pieces only), so it is counted once.
- */
-function perftRec(me: number, opp: number, depth: number): number {
-  if (depth === 1) return countMoves(me);
-  const free = FULL & ~me;
-  const d = depth - 1;
-  const mayPair = (popcount(me) & 1) === 0;
-  const quiet = d === 1 ? countMoves(opp) : -1;
-  let total = 0;
-  // One block per direction: `to` runs over the destination bits, `from` is one step back.
-  let t = (me >>> W) & free;
-  while (t !== 0) {
-    const to = t & -t;
-    t ^= to;
-    total += child(me ^ to ^ (to << W), opp, to, d, mayPair, quiet);
-  }
-  t = (me << W) & free;
-  while (t !== 0) {
-    const to = t & -t;
-    t ^= to;
-    total += child(me ^ to ^ (to >>> W), opp, to, d, mayPair, quiet);
-  }
-  t = ((me & NOT_LAST) << 1) & free;
-  while (t !== 0) {
-    const to = t & -t;
-    t ^= to;
-    total += child(me ^ to ^ (to >>> 1), opp, to, d, mayPair, quiet);
-  }
-  t = ((me & NOT_FIRST) >>> 1) & free;
-  while (t !== 0) {
-    const to = t & -t;
-    t ^= to;
-    total += child(me ^ to ^ (to << 1), opp, to, d, mayPair, quiet);
-  }
-  return total;
-}
-
-/**
- * perft of the child reached by moving to `to` (`moved`: the mover's pieces after the
- * step), or 0 when it is over. `quiet`: the child's count when nothing is captured and
- * `depth` is 1 (else -1).
- */
-function child(moved: number, opp: number, to: number, depth: number, mayPair: boolean, quiet: number): number {
-  if (mayPair && isPaired(moved)) return 0;
-  if ((opp & to) !== 0) {
-    opp ^= to;
-    if (opp === 0 || isPaired(opp)) return 0;
-    return depth === 1 ? countMoves(opp) : perftRec(opp, moved, depth);
-  }
-  return quiet >= 0 ? quiet : perftRec(opp, moved, depth);
-}
 
 const sideMasks = (pos: PairingPosition): [me: number, mover: number] =>
   pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
@@ -203,14 +102,8 @@ function effect(pos: PairingPosition, move: number): MoveEffect {
 }
 
 function perft(pos: PairingPosition, depth: number): number {
-  if (depth <= 0) return 1;
   const [me, mover] = sideMasks(pos);
-  if (isOver(me, mover)) return 0;
-  if (depth === 1) return countMoves(me);
-  // perftRec assumes the mover has pieces; with none, every child ends at once
-  // (after any step the side to move there has no pieces).
-  if (mover === 0) return 0;
-  return perftRec(me, mover, depth);
+  return perftOf(me, mover, depth);
 }
 
 function tally(pos: PairingPosition): Tally {
