@@ -8,7 +8,6 @@ import { sound } from './game/sound';
 import { initI18n } from './i18n/index';
 import { BootScene } from './scenes/boot';
 import { MenuScene } from './scenes/menu';
-import { ToastScene } from './scenes/toast';
 import { wireProgress } from './progress/wire';
 import { recordPuzzleSolved } from './progress/tracker';
 import { onPuzzleSolved } from './game/puzzle-events';
@@ -41,8 +40,9 @@ const game = new Game({
   transparent: true,
   banner: false,
   scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: first.width, height: first.height },
-  // the toast draws over every other scene (it brings itself to the top when it shows)
-  scene: [BootScene, MenuScene, ToastScene],
+  scene: [BootScene, MenuScene],
+  // every scene boots these; Phaser's default list also has scene data and lights, unused here
+  plugins: { default: ['Clock', 'InputPlugin', 'Loader', 'TweenManager'] },
 });
 
 // Every scene after the menu: its own chunk, added in idle time once the first screen is
@@ -54,6 +54,8 @@ const later = laterScenes(game, {
   review: () => import('./scenes/review').then((m) => m.ReviewScene),
   puzzles: () => import('./scenes/puzzles').then((m) => m.PuzzlesScene),
   progress: () => import('./scenes/progress').then((m) => m.ProgressScene),
+  // the toast draws over every other scene (it starts itself and comes to the top when it shows)
+  toast: () => import('./scenes/toast').then((m) => m.ToastScene),
 });
 
 installRenderOnDemand(game);

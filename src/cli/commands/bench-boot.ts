@@ -5,7 +5,9 @@
 // (empty cache), at 1280x720 and 390x844. Prints the medians of
 // first paint, first contentful paint and ready (window.__panda.ready, noticed at the next
 // animation frame), their ratios, the bytes loaded until ready, the size of dist/, and how
-// long the scene changes menu -> select -> board take and wait for art.
+// long the scene changes menu -> select -> board take and wait for art. `--against DIR`
+// loads another build of the game (say the previous commit's dist/) in the same turns, so
+// a change is measured before and after in one run: its rows say "against".
 // A benchmark, never a test: nothing here asserts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import type { Print } from './rules';
 import { buildBarePhaser, removeDir, serveStatic } from './bench-boot-pages';
+import { tracedLoad } from './bench-boot-cpu';
 
 interface Load {
   fp: number;
@@ -22,6 +25,9 @@ interface Load {
   bytes: number;
   gzBytes: number;
   renderer: string;
+  /** The main thread's CPU time until ready, and its lazy compiling (bench-boot-cpu.ts); NaN when the trace missed it. */
+  cpuMs: number;
+  compileMs: number;
 }
 
 const VIEWPORTS = [
@@ -44,7 +50,7 @@ const median = (xs: number[]): number => {
 };
 
 function row(print: Print, figure: string, value: string, detail = ''): void {
-  print(`${figure.padEnd(40)} ${value.padStart(16)}  ${detail}`.trimEnd());
+  print(`${figure.padEnd(52)} ${value.padStart(12)}  ${detail}`.trimEnd());
 }
 
 function dirBytes(dir: string): number {
@@ -74,8 +80,11 @@ async function loadOnce(browser: Browser, url: string, viewport: { width: number
   try {
     const page = await context.newPage();
     await page.addInitScript(READY_WATCH);
-    await page.goto(url);
-    await page.waitForFunction(() => typeof (window as unknown as { __readyAt?: number }).__readyAt === 'number', null, { timeout: 60_000, polling: 100 });
+    const cpu = await tracedLoad(browser, page, new URL(url).pathname, async () => {
+      await page.goto(url);
+      const at = await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt ?? null, null, { timeout: 60_000, polling: 100 });
+      return (await at.jsonValue()) as number;
+    });
     // (a string, not a function: tsx's name helpers do not exist in the page)
     const r = (await page.evaluate(`(() => {
       const readyAt = window.__readyAt;
@@ -93,8 +102,8 @@ async function loadOnce(browser: Browser, url: string, viewport: { width: number
         paths: all.map((e) => new URL(e.name).pathname),
         renderer: gl ? 'webgl' : 'canvas',
       };
-    })()`)) as Omit<Load, 'gzBytes'> & { paths: string[] };
-    return { ...r, gzBytes: r.paths.reduce((n, p) => n + gz(p), 0) };
+    })()`)) as Omit<Load, 'gzBytes' | 'cpuMs' | 'compileMs'> & { paths: string[] };
+    return { ...r, gzBytes: r.paths.reduce((n, p) => n + gz(p), 0), cpuMs: cpu?.cpuMs ?? NaN, compileMs: cpu?.compileMs ?? NaN };
   } finally {
     await context.close();
   }
@@ -135,10 +144,14 @@ async function sceneChanges(page: Page): Promise<{ step: string; ms: number; art
   return out;
 }
 
-export async function benchBoot(print: Print, runs: number): Promise<void> {
+export async function benchBoot(print: Print, runs: number, againstDir?: string): Promise<void> {
   const dist = join(process.cwd(), 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     row(print, 'boot', 'n/a', 'run npm run build first');
+    return;
+  }
+  if (againstDir !== undefined && !existsSync(join(againstDir, 'index.html'))) {
+    row(print, 'boot', 'n/a', `--against ${againstDir}: no index.html there`);
     return;
   }
   const exe = findChromium();
@@ -148,13 +161,16 @@ export async function benchBoot(print: Print, runs: number): Promise<void> {
   }
   const { chromium } = await import('playwright-core');
   const bareDir = await buildBarePhaser();
-  const mounts = { '/game/': dist, '/bare/': join(bareDir, 'dist') };
+  const mounts: Record<string, string> = { '/game/': dist, '/bare/': join(bareDir, 'dist') };
+  if (againstDir !== undefined) mounts['/against/'] = againstDir;
   const server = await serveStatic(mounts);
   const browser = await chromium.launch({ executablePath: exe, headless: true, args: [...CHROMIUM_ARGS] });
   const gzCache = new Map<string, number>();
   const gz = (p: string) => gzipOf(mounts, p, gzCache);
   try {
-    const game = (viewport: { width: number; height: number }) => loadOnce(browser, `${server.origin}/game/?test=1&lang=en`, viewport, gz);
+    const gameAt = (prefix: string) => (viewport: { width: number; height: number }) => loadOnce(browser, `${server.origin}${prefix}?test=1&lang=en`, viewport, gz);
+    const game = gameAt('/game/');
+    const against = gameAt('/against/');
     const { renderer } = await game(VIEWPORTS[0]);
     const bareUrl = `${server.origin}/bare/?renderer=${renderer}`;
     row(print, 'figure', 'value', 'detail');
@@ -162,19 +178,26 @@ export async function benchBoot(print: Print, runs: number): Promise<void> {
       const size = `${viewport.width}x${viewport.height}`;
       const bare: Load[] = [];
       const ours: Load[] = [];
+      const theirs: Load[] = [];
       for (let i = 0; i < runs; i++) {
         bare.push(await loadOnce(browser, bareUrl, viewport, gz));
         ours.push(await game(viewport));
+        if (againstDir !== undefined) theirs.push(await against(viewport));
       }
       const detail = `medians of ${runs} alternated loads each, renderer ${ours[0].renderer} (bare: ${bare[0].renderer})`;
       for (const [label, key] of [
         ['first paint', 'fp'],
         ['first contentful paint', 'fcp'],
         ['ready', 'ready'],
+        ['main-thread CPU until ready', 'cpuMs'],
+        ['of it, lazy compiling', 'compileMs'],
       ] as const) {
         const b = median(bare.map((l) => l[key]));
-        const g = median(ours.map((l) => l[key]));
-        row(print, `boot ${size} ${label}`, `${g.toFixed(0)} ms`, `bare Phaser ${b.toFixed(0)} ms, ratio ${(g / b).toFixed(2)}x; ${detail}`);
+        for (const [loads, name] of [[ours, ''], [theirs, ' (against)']] as const) {
+          if (loads.length === 0) continue;
+          const g = median(loads.map((l) => l[key]));
+          row(print, `boot ${size} ${label}${name}`, `${g.toFixed(0)} ms`, `bare Phaser ${b.toFixed(0)} ms, ratio ${(g / b).toFixed(2)}x; ${detail}`);
+        }
       }
       const gb = median(ours.map((l) => l.bytes));
       const bb = median(bare.map((l) => l.bytes));

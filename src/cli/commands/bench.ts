@@ -69,10 +69,15 @@ function gzipTotal(dir: string): { files: number; raw: number; gz: number } {
 }
 
 export async function bench(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['variant', 'ffo', 'time-ms', 'frames', 'boot', 'runs']);
+  allowOnly(args, ['variant', 'ffo', 'time-ms', 'frames', 'boot', 'runs', 'against']);
   if (args.positional.length > 0) throw new CliError(`unexpected argument '${args.positional[0]}'`);
-  // --boot: only the start-up figures (bench-boot.ts), --runs N loads of each page
-  if (args.options.has('boot')) return benchBoot(print, args.options.has('runs') ? intArg(args.options.get('runs'), '--runs', 1, 50) : 5);
+  // --boot: only the start-up figures (bench-boot.ts), --runs N loads of each page,
+  // --against DIR another build (e.g. the previous commit's dist/) loaded in turn with them
+  if (args.options.has('boot')) {
+    const against = args.options.get('against');
+    if (against === true) throw new CliError('--against needs a folder (a build with index.html)');
+    return benchBoot(print, args.options.has('runs') ? intArg(args.options.get('runs'), '--runs', 1, 50) : 5, against);
+  }
   // --ffo N: only the first N cases of each game's own benchmark (Othello's FFO positions
   // #40 onwards, which take minutes).
   const extraCount = args.options.has('ffo') ? intArg(args.options.get('ffo'), '--ffo', 0, 20) : EXTRA_COUNT;
