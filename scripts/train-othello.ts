@@ -20,7 +20,7 @@ import { popcount } from '../src/ai/bits';
 import { scalarFeatures } from '../src/games/othello/evaluation';
 import { CANONICAL, INSTANCES, patternIndices, PATTERN_OFFSET, PATTERNS, PHASE_SIZE, PHASES, SCALAR_OFFSET, SCALARS } from '../src/games/othello/patterns';
 import { othelloRules, PASS, type OthelloPosition } from '../src/games/othello/rules';
-import { othelloEvaluate } from '../src/games/othello/search';
+import { lastMobility, lastPotential, othelloEvaluate } from '../src/games/othello/search';
 import { solveOthello } from '../src/games/othello/solver';
 import { encodeWeights, SCALAR_SCALE, WEIGHT_SCALE } from '../src/games/othello/weights';
 
@@ -128,7 +128,7 @@ const scalarValues = new Int32Array(n * SCALARS.length);
       const p = INSTANCES[k].pattern;
       features[i * F + k] = PATTERN_OFFSET[p] + CANONICAL[p][idx[k]];
     }
-    scalarFeatures(pLo, pHi, oLo, oHi, othelloEvaluate({ pLo, pHi, oLo, oHi, turn: 0 }), sc);
+    scalarFeatures(othelloEvaluate({ pLo, pHi, oLo, oHi, turn: 0 }), lastMobility(), lastPotential(), sc);
     scalarValues.set(sc, i * SCALARS.length);
   }
 }

@@ -7,12 +7,12 @@ import { loadOthelloWeightsFromDisk } from '../../src/cli/othello-weights';
 import { patternEvaluate } from '../../src/games/othello/evaluation';
 import { PATTERN_OFFSET, PATTERNS, PHASE_SIZE, PHASES, phaseOf, SCALAR_OFFSET } from '../../src/games/othello/patterns';
 import { othelloRules, type OthelloPosition } from '../../src/games/othello/rules';
-import { othelloEvaluate, othelloSearchGame } from '../../src/games/othello/search';
+import { lastMobility, lastPotential, othelloEvaluate, othelloSearchGame } from '../../src/games/othello/search';
 import { decodeWeights, encodeWeights, othelloWeights, SCALAR_SCALE, useOthelloWeights, WEIGHT_SCALE } from '../../src/games/othello/weights';
 
 const rules = othelloRules();
 const parse = (text: string) => rules.parse(text) as OthelloPosition;
-const evaluate = (p: OthelloPosition) => patternEvaluate(othelloWeights()!, p.pLo, p.pHi, p.oLo, p.oHi, othelloEvaluate(p));
+const evaluate = (p: OthelloPosition) => othelloSearchGame(rules).evaluate(p);
 
 /** The position with every square moved by `map` (a symmetry of the board). */
 function transformed(p: OthelloPosition, map: (f: number, r: number) => [number, number]): OthelloPosition {
@@ -40,12 +40,13 @@ const SYMMETRIES: ((f: number, r: number) => [number, number])[] = [
 describe('othello learned evaluation', () => {
   it('the shipped weights load and PAPA evaluates with them', () => {
     useOthelloWeights(null);
-    const before = othelloSearchGame(rules).evaluate(parse(rules.startText));
+    const pos = parse('......../......../..XXX.../..OOXO../...OXO../...OX.../......../........ X');
+    const before = evaluate(pos);
     expect(loadOthelloWeightsFromDisk()).toBe(true);
     expect(othelloWeights()).toHaveLength(PHASES * PHASE_SIZE);
-    const pos = parse('......../......../..XXX.../..OOXO../...OXO../...OX.../......../........ X');
-    expect(othelloSearchGame(rules).evaluate(pos)).toBe(evaluate(pos));
-    expect(typeof before).toBe('number');
+    const hand = othelloEvaluate(pos);
+    expect(evaluate(pos)).toBe(patternEvaluate(othelloWeights()!, pos.pLo, pos.pHi, pos.oLo, pos.oHi, hand, lastMobility(), lastPotential()));
+    expect(evaluate(pos)).not.toBe(before);
   });
 
   it('every orientation of a position evaluates the same', () => {
@@ -83,12 +84,12 @@ describe('othello learned evaluation', () => {
     table[at + 1] = 7; // e1 (read first on the diagonal e1-h4) holds a disc of the side to move
     table[at + 2] = -3; // d1 (first on d1-a4) an opponent's disc
     table[base + SCALAR_OFFSET] = 2 * SCALAR_SCALE; // the constant: 2
-    // X at e1, O at d1, X to move: mobility 1 against 1, potential mobility 4 against 4.
+    // X at e1, O at d1, X to move (the scalar terms other than the constant are given as 0).
     const pos = parse('...OX.../......../......../......../......../......../......../........ X');
-    expect(patternEvaluate(table, pos.pLo, pos.pHi, pos.oLo, pos.oHi, 0)).toBe(7 - 3 + 2);
+    expect(patternEvaluate(table, pos.pLo, pos.pHi, pos.oLo, pos.oHi, 0, 0, 0)).toBe(7 - 3 + 2);
     // and the hand-set evaluation's term: weight 0.5 (in its own units) for a value of 8 (feature 8 / 4)
     table[base + SCALAR_OFFSET + 3] = SCALAR_SCALE / 2;
-    expect(patternEvaluate(table, pos.pLo, pos.pHi, pos.oLo, pos.oHi, 8)).toBe(7 - 3 + 2 + 1);
+    expect(patternEvaluate(table, pos.pLo, pos.pHi, pos.oLo, pos.oHi, 8, 0, 0)).toBe(7 - 3 + 2 + 1);
   });
 
   it('the file format keeps every weight and refuses damaged files', () => {

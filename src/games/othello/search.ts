@@ -119,6 +119,13 @@ export function edgeStability(pLo: number, pHi: number, oLo: number, oHi: number
 /** Evaluation weights (exported for tuning experiments). */
 export const OTHELLO_WEIGHTS = { mobility: 120, potential: 6, frontier: 4, edge: 12, parity: 12 };
 
+// The last othelloEvaluate call's mobility and potential mobility, mine minus theirs: the
+// learned evaluation's scalar terms, without counting them twice (allocation-free returns).
+let LAST_MOBILITY = 0;
+let LAST_POTENTIAL = 0;
+export const lastMobility = (): number => LAST_MOBILITY;
+export const lastPotential = (): number => LAST_POTENTIAL;
+
 export function othelloEvaluate(pos: OthelloPosition): number {
   const { pLo, pHi, oLo, oHi } = pos;
   const w = OTHELLO_WEIGHTS;
@@ -138,7 +145,9 @@ export function othelloEvaluate(pos: OthelloPosition): number {
   const nearTheirsHi = neighboursHi() & emptyHi;
   const nearMineLo = neighbours(pLo, pHi) & emptyLo;
   const nearMineHi = neighboursHi() & emptyHi;
-  s += w.potential * (popcount(nearTheirsLo) + popcount(nearTheirsHi) - popcount(nearMineLo) - popcount(nearMineHi));
+  LAST_MOBILITY = myMob - theirMob;
+  LAST_POTENTIAL = popcount(nearTheirsLo) + popcount(nearTheirsHi) - popcount(nearMineLo) - popcount(nearMineHi);
+  s += w.potential * LAST_POTENTIAL;
   const frontierLo = neighbours(emptyLo, emptyHi);
   const frontierHi = neighboursHi();
   s -= w.frontier * (popcount(pLo & frontierLo) + popcount(pHi & frontierHi) - popcount(oLo & frontierLo) - popcount(oHi & frontierHi));
@@ -162,7 +171,8 @@ export function othelloSearchGame(rules: GameRules<OthelloPosition>): SearchGame
     // The learned evaluation once its weights are in (evaluation.ts), the hand-set one before.
     evaluate(pos) {
       const w = othelloWeights();
-      return w ? patternEvaluate(w, pos.pLo, pos.pHi, pos.oLo, pos.oHi, othelloEvaluate(pos)) : othelloEvaluate(pos);
+      const hand = othelloEvaluate(pos);
+      return w ? patternEvaluate(w, pos.pLo, pos.pHi, pos.oLo, pos.oHi, hand, LAST_MOBILITY, LAST_POTENTIAL) : hand;
     },
     terminal(pos: OthelloPosition, _outcome: Outcome): number {
       const d = finalScore(pos.pLo, pos.pHi, pos.oLo, pos.oHi);
