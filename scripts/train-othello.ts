@@ -11,7 +11,10 @@
 //    game's first solved position (the outcome of that game under perfect endgame play).
 // 2. Fit: per phase (patterns.ts), ridge least squares by gradient steps scaled per weight
 //    by how often its configuration occurs; positions of neighbouring empties count too,
-//    so the phases change smoothly. One game in ten is held out to measure the error.
+//    so the phases change smoothly. One game in ten is held out to measure the error. The
+//    phases are fitted from the end, so a midgame label can be bootstrapped (target()):
+//    part outcome, part the fitted model's value a few plies later. Phases beyond
+//    --patterns-up-to empties fit the scalar terms only.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
