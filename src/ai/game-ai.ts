@@ -38,6 +38,11 @@ export interface GameAi<P = unknown> {
    * a one-time build does not eat the search's time. Optional.
    */
   prepare?(pos: P): void;
+  /**
+   * Downloads what PAPA's evaluation needs (Othello's learned weights), once; the worker
+   * waits for it before his first move in the game. Never rejects. Optional.
+   */
+  load?(): Promise<void>;
 }
 
 /** How the shared panda code finds a game by id: the games' registry supplies it. */

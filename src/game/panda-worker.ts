@@ -18,8 +18,18 @@ function makePuzzle({ id, game, date }: PuzzleRequest): PuzzleReply {
   return { id, ok: true, puzzle: dailyPuzzle(game, date) };
 }
 
-scope.onmessage = (event: MessageEvent<ToWorker | PuzzleRequest>) => {
-  const message = event.data;
+/** What PAPA needs downloaded before he thinks in this game (GameAi.load), fetched once. */
+function ready(message: ToWorker | PuzzleRequest): Promise<void> | undefined {
+  if ('kind' in message || message.request.panda !== 'papa') return undefined;
+  try {
+    const { game, options } = message.request;
+    return resolveGame(game, options ?? {}).ai.load?.();
+  } catch {
+    return undefined; // a bad request: thinkNow says what is wrong
+  }
+}
+
+function answer(message: ToWorker | PuzzleRequest): void {
   let reply: FromWorker | PuzzleReply;
   try {
     reply = 'kind' in message && message.kind === 'puzzle' ? makePuzzle(message) : { id: message.id, ok: true, result: thinkNow((message as ToWorker).request, resolveGame) };
@@ -27,4 +37,13 @@ scope.onmessage = (event: MessageEvent<ToWorker | PuzzleRequest>) => {
     reply = { id: message.id, ok: false, error: (e as Error)?.message ?? String(e) };
   }
   scope.postMessage(reply);
+}
+
+// Requests are answered in the order they came, also while one waits for a download.
+let queue: Promise<void> = Promise.resolve();
+scope.onmessage = (event: MessageEvent<ToWorker | PuzzleRequest>) => {
+  const message = event.data;
+  const waiting = ready(message);
+  if (waiting) queue = queue.then(() => waiting).then(() => answer(message));
+  else queue = queue.then(() => answer(message));
 };

@@ -30,7 +30,7 @@ function levels(chosen: number, lengths: readonly number[]): { n: number; strict
 const CARELESS = 0.3;
 
 /** A self-play move: at random, or the best by the game's evaluation with a little noise. */
-function selfPlayMove(rules: AnyRules, ai: GameAi, pos: unknown, rng: Rng, random: boolean, budget: Budget): number {
+function selfPlayMove(rules: AnyRules, evaluate: (pos: unknown) => number, pos: unknown, rng: Rng, random: boolean, budget: Budget): number {
   const legal = rules.moves(pos);
   if (random || legal.length === 1 || rng() / 4294967296 < CARELESS) return legal[randInt(rng, legal.length)];
   let best = legal[0];
@@ -39,7 +39,7 @@ function selfPlayMove(rules: AnyRules, ai: GameAi, pos: unknown, rng: Rng, rando
     budget.spend();
     const child = rules.play(pos, m);
     const o = rules.outcome(child);
-    const score = o ? (o.winner === 'draw' ? 0 : 1e9) : -ai.search.evaluate(child) + randInt(rng, 30);
+    const score = o ? (o.winner === 'draw' ? 0 : 1e9) : -evaluate(child) + randInt(rng, 30);
     if (score > bestScore) {
       best = m;
       bestScore = score;
@@ -89,7 +89,7 @@ function search(rules: AnyRules, ai: GameAi, maker: PuzzleMaker, n: number, rng:
           budget.spend(own.used);
           if (proven) return { position: rules.format(pos), ...proven };
         }
-        pos = rules.play(pos, selfPlayMove(rules, ai, pos, rng, ply < randomPlies, budget));
+        pos = rules.play(pos, selfPlayMove(rules, maker.selfPlay.evaluate ?? ((p) => ai.search.evaluate(p)), pos, rng, ply < randomPlies, budget));
       }
     }
   } catch (e) {

@@ -23,7 +23,13 @@ export interface Strictness {
 export interface PuzzleMaker {
   readonly kind: PuzzleKind;
   /** Self-play: plies of pure chance first, then where candidates are tried (plies from the start). */
-  readonly selfPlay: { readonly randomPlies: number; readonly firstCandidate: number; readonly lastCandidate: number };
+  readonly selfPlay: {
+    readonly randomPlies: number;
+    readonly firstCandidate: number;
+    readonly lastCandidate: number;
+    /** The self-play's evaluation when not PAPA's (one that is there from the first instant). */
+    readonly evaluate?: (pos: unknown) => number;
+  };
   /** Puzzle lengths (own moves) the date picks from. */
   readonly lengths: readonly number[];
   /** Nodes the whole generation may spend, and one candidate's proof at most. */

@@ -14,11 +14,12 @@ import { CliError } from '../args';
 /**
  * Runs in the unpacked tree; imports that tree's AI, not ours. Since the games moved into
  * their kits (src/games/), thinkNow takes the registry's resolver; earlier trees find the
- * game themselves.
+ * game themselves. Trees with learned Othello weights load them first.
  */
-const driver = (withRegistry: boolean) => `import { createInterface } from 'node:readline';
+const driver = (withRegistry: boolean, withWeights: boolean) => `import { createInterface } from 'node:readline';
 import { thinkNow } from './src/ai/think';
 ${withRegistry ? "import { resolveGame } from './src/games/registry';" : 'const resolveGame = undefined;'}
+${withWeights ? "import { loadOthelloWeightsForCli } from './src/cli/othello-weights';\nloadOthelloWeightsForCli();" : ''}
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
   let answer;
@@ -48,7 +49,8 @@ function unpack(rev: string): string {
   if (r.status !== 0) throw new CliError(`could not unpack ${rev}`);
   if (!existsSync(join(dir, 'src/ai/think.ts'))) throw new CliError(`${rev} has no src/ai/think.ts to run`);
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'));
-  writeFileSync(join(dir, 'papa-driver.ts'), driver(existsSync(join(dir, 'src/games/registry.ts'))));
+  // Trees with learned Othello weights choose them as their CLI does.
+  writeFileSync(join(dir, 'papa-driver.ts'), driver(existsSync(join(dir, 'src/games/registry.ts')), existsSync(join(dir, 'src/cli/othello-weights.ts'))));
   writeFileSync(join(dir, '.ready'), sha);
   return dir;
 }
@@ -61,7 +63,8 @@ export class OldPapa {
   constructor(rev: string) {
     if (!/^[\w./~^-]+$/.test(rev)) throw new CliError(`bad revision '${rev}'`);
     const dir = unpack(rev);
-    this.child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'papa-driver.ts')], { cwd: dir });
+    // OTHELLO_WEIGHTS is for the PAPA of this tree only: the earlier one plays as it shipped.
+    this.child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'papa-driver.ts')], { cwd: dir, env: { ...process.env, OTHELLO_WEIGHTS: '' } });
     createInterface({ input: this.child.stdout }).on('line', (line) => this.waiting.shift()?.(line));
     let stderr = '';
     this.child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));

@@ -7,6 +7,8 @@ import type { GameRules } from '../../engine/types';
 import { othelloEndgame } from './endgame';
 import type { OthelloPosition } from './rules';
 import { othelloSearchGame } from './search';
+import { LEARNED_EVALUATION } from './weights';
+import { loadOthelloWeights } from './weights-fetch';
 
 /** a1 h1 a8 h8, and the X-squares b2 g2 b7 g7 in the same order. */
 const CORNERS = [0, 7, 56, 63];
@@ -29,5 +31,6 @@ export function othelloAi(rules: GameRules<OthelloPosition>): GameAi<OthelloPosi
     // Othello has no draws by rule, only a tied disc count the solver sees exactly
     proveDraws: false,
     endgame: othelloEndgame,
+    load: LEARNED_EVALUATION ? loadOthelloWeights : undefined,
   };
 }

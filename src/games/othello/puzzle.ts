@@ -4,6 +4,7 @@ import type { AnyRules } from '../../engine/types';
 import type { PuzzleMaker } from '../../puzzles/maker';
 import { emptiesOf } from './endgame';
 import type { OthelloPosition } from './rules';
+import { othelloEvaluate } from './search';
 import { solveOthello } from './solver';
 
 /** Empty squares of a candidate: enough to make the choice hard, few enough to solve in a blink. */
@@ -24,7 +25,14 @@ export function moveMargins(rules: AnyRules, pos: OthelloPosition, maxNodes: num
 
 export const othelloPuzzle: PuzzleMaker = {
   kind: 'only-move',
-  selfPlay: { randomPlies: 8, firstCandidate: 64 - 4 - PUZZLE_EMPTIES.max, lastCandidate: 64 - 4 - PUZZLE_EMPTIES.min },
+  selfPlay: {
+    randomPlies: 8,
+    firstCandidate: 64 - 4 - PUZZLE_EMPTIES.max,
+    lastCandidate: 64 - 4 - PUZZLE_EMPTIES.min,
+    // the hand-set evaluation: PAPA's learned one arrives with a download, and a day's
+    // puzzle must not depend on whether it came
+    evaluate: (pos) => othelloEvaluate(pos as OthelloPosition),
+  },
   lengths: [1],
   budget: 6_000_000,
   candidateBudget: 1_500_000,

@@ -9,6 +9,11 @@ import type { GameRules, Outcome } from '../../engine/types';
 import { finalScore, mobility, playUnchecked, type OthelloPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
+import { neighbours, neighboursHi } from './neighbours';
+import { patternEvaluate } from './evaluation';
+import { othelloWeights } from './weights';
+
+export { neighbours, neighboursHi } from './neighbours';
 
 /** Decisive but not proven: a midgame search sees a finished game with this base score. */
 export const OTHELLO_WIN = 500_000;
@@ -74,24 +79,6 @@ function cornerFix(pLo: number, pHi: number, oLo: number, oHi: number): number {
 // 32-bit halves of the board (bit = rank * 8 + file; a1 = bit 0).
 // ---------------------------------------------------------------------------------------
 
-const NOT_FILE_A = 0xfefefefe | 0;
-const NOT_FILE_H = 0x7f7f7f7f;
-
-/** High half of the last neighbours() result (the allocation-free second return value). */
-let NEAR_HI = 0;
-export const neighboursHi = (): number => NEAR_HI;
-
-/** Squares next to any square of the set (8 directions); low half, high half in NEAR_HI. */
-export function neighbours(lo: number, hi: number): number {
-  // Sideways shifts never cross between the halves: the file masks drop what would.
-  const sideLo = ((lo & NOT_FILE_H) << 1) | ((lo & NOT_FILE_A) >>> 1);
-  const sideHi = ((hi & NOT_FILE_H) << 1) | ((hi & NOT_FILE_A) >>> 1);
-  const rowLo = lo | sideLo;
-  const rowHi = hi | sideHi;
-  NEAR_HI = sideHi | (rowHi << 8) | (rowLo >>> 24) | (rowHi >>> 8);
-  return sideLo | (rowLo << 8) | (rowLo >>> 8) | (rowHi << 24);
-}
-
 /**
  * EDGE_STABLE[mine * 256 + theirs]: discs of mine minus discs of theirs that no move can
  * flip along an edge of 8 squares (index 0 and 7 the corners): a full edge, or a run of
@@ -132,6 +119,13 @@ export function edgeStability(pLo: number, pHi: number, oLo: number, oHi: number
 /** Evaluation weights (exported for tuning experiments). */
 export const OTHELLO_WEIGHTS = { mobility: 120, potential: 6, frontier: 4, edge: 12, parity: 12 };
 
+// The last othelloEvaluate call's mobility and potential mobility, mine minus theirs: the
+// learned evaluation's scalar terms, without counting them twice (allocation-free returns).
+let LAST_MOBILITY = 0;
+let LAST_POTENTIAL = 0;
+export const lastMobility = (): number => LAST_MOBILITY;
+export const lastPotential = (): number => LAST_POTENTIAL;
+
 export function othelloEvaluate(pos: OthelloPosition): number {
   const { pLo, pHi, oLo, oHi } = pos;
   const w = OTHELLO_WEIGHTS;
@@ -148,12 +142,14 @@ export function othelloEvaluate(pos: OthelloPosition): number {
   const emptyLo = ~(pLo | oLo);
   const emptyHi = ~(pHi | oHi);
   const nearTheirsLo = neighbours(oLo, oHi) & emptyLo;
-  const nearTheirsHi = NEAR_HI & emptyHi;
+  const nearTheirsHi = neighboursHi() & emptyHi;
   const nearMineLo = neighbours(pLo, pHi) & emptyLo;
-  const nearMineHi = NEAR_HI & emptyHi;
-  s += w.potential * (popcount(nearTheirsLo) + popcount(nearTheirsHi) - popcount(nearMineLo) - popcount(nearMineHi));
+  const nearMineHi = neighboursHi() & emptyHi;
+  LAST_MOBILITY = myMob - theirMob;
+  LAST_POTENTIAL = popcount(nearTheirsLo) + popcount(nearTheirsHi) - popcount(nearMineLo) - popcount(nearMineHi);
+  s += w.potential * LAST_POTENTIAL;
   const frontierLo = neighbours(emptyLo, emptyHi);
-  const frontierHi = NEAR_HI;
+  const frontierHi = neighboursHi();
   s -= w.frontier * (popcount(pLo & frontierLo) + popcount(pHi & frontierHi) - popcount(oLo & frontierLo) - popcount(oHi & frontierHi));
   s += w.edge * edgeStability(pLo, pHi, oLo, oHi);
   // Parity: late in the game, an odd number of empties gives the side to move the last move.
@@ -172,7 +168,12 @@ export function othelloSearchGame(rules: GameRules<OthelloPosition>): SearchGame
     play: playUnchecked,
     tension: () => 0,
     check: (pos) => mix4(pos.pLo, pos.pHi, pos.oLo, pos.oHi ^ pos.turn),
-    evaluate: othelloEvaluate,
+    // The learned evaluation once its weights are in (evaluation.ts), the hand-set one before.
+    evaluate(pos) {
+      const w = othelloWeights();
+      const hand = othelloEvaluate(pos);
+      return w ? patternEvaluate(w, pos.pLo, pos.pHi, pos.oLo, pos.oHi, hand, LAST_MOBILITY, LAST_POTENTIAL) : hand;
+    },
     terminal(pos: OthelloPosition, _outcome: Outcome): number {
       const d = finalScore(pos.pLo, pos.pHi, pos.oLo, pos.oHi);
       return d > 0 ? OTHELLO_WIN + d : d < 0 ? -OTHELLO_WIN + d : 0;
