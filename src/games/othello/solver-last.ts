@@ -5,12 +5,14 @@
 // only counts flips. Everything works on plain int32 numbers and preallocated typed arrays.
 
 import * as bitboard from './bitboard';
+import * as lastFlip from './last-flip';
 import * as budget from './solver-budget';
 import * as stability from './stability';
 
 // Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
 const { finalScore, flipsLo, lastHi, popcount64 } = bitboard;
 const { countNode, tick } = budget;
+const { lastFlipCount } = lastFlip;
 const { STABILITY_ALPHA, stableCount } = stability;
 
 /** At or below this many empties, search the empty-square list instead of generating moves. */
@@ -68,13 +70,13 @@ const EMP = new Int32Array(64 * 16);
 function solve1(sq: number, pLo: number, pHi: number, oLo: number, oHi: number, alpha: number): number {
   countNode();
   const diff = 2 * popcount64(pLo, pHi) - 63; // own − opponent discs
-  let n = popcount64(flipsLo(sq, pLo, pHi, oLo, oHi), lastHi());
+  let n = lastFlipCount(sq, pLo, pHi);
   if (n > 0) return diff + 1 + 2 * n;
   // We cannot fill it. If nobody can, the empty square goes to the winner (no draw with
   // 63 discs); if the opponent can, we end lower still, so a fail-low needs no more work.
   const noMove = diff > 0 ? diff + 1 : diff - 1;
   if (noMove <= alpha) return noMove;
-  n = popcount64(flipsLo(sq, oLo, oHi, pLo, pHi), lastHi());
+  n = lastFlipCount(sq, oLo, oHi);
   return n > 0 ? diff - 1 - 2 * n : noMove;
 }
 
