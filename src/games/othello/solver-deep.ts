@@ -96,7 +96,15 @@ export function pvs(
     mvSq[i] = sq;
     mvFLo[i] = fLo;
     mvFHi[i] = fHi;
-    mvKey[i] = sq === hashMove ? -(1 << 30) : orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi);
+  }
+  // Sort keys, fastest first (a forced move needs none: orderKey costs a move generation).
+  if (count > 1) {
+    for (let i = start; i < start + count; i++) {
+      const sq = mvSq[i];
+      const fLo = mvFLo[i];
+      const fHi = mvFHi[i];
+      mvKey[i] = sq === hashMove ? -(1 << 30) : orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi);
+    }
   }
   // Enhanced transposition cutoff: a child already proven bad enough for the opponent
   // (its upper bound <= -beta) refutes this node without searching anything.
@@ -116,7 +124,7 @@ export function pvs(
       }
     }
   }
-  // Insertion sort by key (lists are short).
+  // Insertion sort by key (lists are short; count 1 skips the loop).
   for (let a = start + 1; a < start + count; a++) {
     const key = mvKey[a];
     const sq = mvSq[a];
