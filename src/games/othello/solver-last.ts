@@ -58,6 +58,8 @@ const SQUARE_ORDER: number[] = (() => {
 
 /** Empty-square lists of the shallow search, one slice per ply. */
 const EMP = new Int32Array(64 * 16);
+/** The four last empty squares, to pick them in parity order. */
+const SQ4 = new Int32Array(4);
 
 // ---------------------------------------------------------------------------------------
 // The last four empty squares: no lists, squares passed as arguments
@@ -195,7 +197,11 @@ function shallow(
       const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
         ((parity >> QUADRANT[c]) & 1) << 1 | ((parity >> QUADRANT[d]) & 1);
       const order = ORDER4[key];
-      const sq = [a, b, c, d];
+      const sq = SQ4; // scratch, not a new array: this runs once per 4-empties node
+      sq[0] = a;
+      sq[1] = b;
+      sq[2] = c;
+      sq[3] = d;
       return solve4(pLo, pHi, oLo, oHi, alpha, beta, sq[order >> 6], sq[(order >> 4) & 3], sq[(order >> 2) & 3], sq[order & 3], passed);
     }
     if (n === 3) return solve3(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], passed);
