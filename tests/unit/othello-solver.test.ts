@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { solveOthello } from '../../src/games/othello/solver';
 import { PASS, othelloRules, type OthelloPosition } from '../../src/games/othello/rules';
 import { stableCount } from '../../src/games/othello/stability';
+import { lastFlipCount } from '../../src/games/othello/last-flip';
+import { flipsLo, lastHi, popcount64 } from '../../src/games/othello/bitboard';
 import { mulberry32 } from '../../src/engine/hash';
 
 const rules = othelloRules();
@@ -118,6 +120,25 @@ describe('othello endgame solver', () => {
     expect(found).toBeGreaterThan(100); // it does find stable discs, not just a sound 0
     const full = rules.parse('XXXXXXXX/OOOOOOOO/XXXXXXXX/OOOOOOOO/XXXXXXXX/OOOOOOOO/XXXXXXXX/OOOOOOOX X');
     expect(stableCount(full.pLo, full.pHi, full.oLo, full.oHi)).toBe(33);
+  });
+
+  it('counts the flips of the last move like the ray walk, on every square and random full boards', () => {
+    const rnd = mulberry32(77);
+    let legal = 0;
+    for (let trial = 0; trial < 4000; trial++) {
+      const sq = trial & 63;
+      // A random board with only sq empty: p random, o the rest.
+      let pLo = rnd() | 0;
+      let pHi = rnd() | 0;
+      if (sq < 32) pLo &= ~(1 << sq);
+      else pHi &= ~(1 << (sq - 32));
+      const oLo = ~pLo & (sq < 32 ? ~(1 << sq) : -1);
+      const oHi = ~pHi & (sq < 32 ? -1 : ~(1 << (sq - 32)));
+      const walked = popcount64(flipsLo(sq, pLo, pHi, oLo, oHi), lastHi());
+      expect(lastFlipCount(sq, pLo, pHi), `square ${sq}`).toBe(walked);
+      if (walked > 0) legal++;
+    }
+    expect(legal).toBeGreaterThan(1000); // most random squares are legal: the counts are really compared
   });
 
   it('handles a forced pass and a finished game', () => {

@@ -8,7 +8,10 @@
 // in each of the four directions have a full line or a stable own neighbour.
 // Bitboards as in rules.ts: two int32 halves, a1 = bit 0 … h8 = bit 63.
 
-import { popcount64 } from './rules';
+import * as bitboard from './bitboard';
+
+// Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
+const { popcount64 } = bitboard;
 
 // ---------------------------------------------------------------------------------------
 // Edge table: EDGE_STABLE[p * 256 + o] = discs of p (8-bit line) that stay p forever
@@ -165,3 +168,11 @@ export function stableCount(pLo: number, pHi: number, oLo: number, oHi: number):
   }
   return popcount64(sLo, sHi);
 }
+
+/**
+ * Stability is only worth computing when alpha is this high for the number of empties:
+ * with many empties few discs are stable, so only a high alpha can be cut (Edax's table).
+ */
+export const STABILITY_ALPHA = new Int8Array(65).fill(64);
+[99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
+  48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62].forEach((a, n) => { STABILITY_ALPHA[n] = Math.min(a, 64); });

@@ -1,0 +1,176 @@
+// The exact solver's deep search (more than SHALLOW empties; docs/architecture.md, "Othello's
+// solver"): principal variation search over generated moves sorted fastest-first
+// (solver-order.ts), the table's move before all; the transposition table (solver-table.ts)
+// with enhanced transposition cutoff; a cutoff on the opponent's stable discs
+// (stability.ts). At SHALLOW empties it hands over to solver-last.ts.
+
+import * as bitboard from './bitboard';
+import * as budget from './solver-budget';
+import * as last from './solver-last';
+import * as order from './solver-order';
+import * as table from './solver-table';
+import * as stability from './stability';
+
+// Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
+const { finalScore, flipsLo, lastHi, movesLo } = bitboard;
+const { tick } = budget;
+const { SHALLOW, solveShallow } = last;
+const { orderKey } = order;
+const { hashOf, lowerAt, moveAt, probe, store, upperAt } = table;
+const { STABILITY_ALPHA, stableCount } = stability;
+
+/** The transposition table is used at or above this many empties (below, it costs more than it saves). */
+const TT_MIN_EMPTIES = 7;
+
+/** Per-ply move buffers for the deep search: square, sort key, flips. */
+const MAX_MOVES = 34; // slots per ply: no Othello position is known with more than 33 moves
+const BUF = 64 * MAX_MOVES;
+const mvSq = new Int32Array(BUF);
+const mvKey = new Int32Array(BUF);
+const mvFLo = new Int32Array(BUF);
+const mvFHi = new Int32Array(BUF);
+
+/**
+ * Exact score of the position, fail-soft: a value <= alpha is an upper bound, >= beta a
+ * lower bound. `ply` picks this node's slice of the move buffers; `passed`: the opponent
+ * just passed, so if we cannot move either, the game is over.
+ */
+export function pvs(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, empties: number, ply: number, passed: boolean,
+): number {
+  if (empties <= SHALLOW) return solveShallow(pLo, pHi, oLo, oHi, alpha, beta, passed);
+  tick();
+
+  // Transposition table: narrow the window, maybe cut, and learn the best move.
+  let bucket = -1;
+  let hashMove = -1;
+  if (empties >= TT_MIN_EMPTIES) {
+    bucket = hashOf(pLo, pHi, oLo, oHi);
+    const slot = probe(bucket, pLo, pHi, oLo, oHi);
+    if (slot >= 0) {
+      const lower = lowerAt(slot);
+      const upper = upperAt(slot);
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower === upper) return lower;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+      hashMove = moveAt(slot);
+    }
+  }
+
+  // Stability cutoff: the opponent's stable discs cap our score.
+  if (alpha >= STABILITY_ALPHA[empties]) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+    if (cap <= alpha) return cap;
+    if (cap < beta) beta = cap;
+  }
+
+  // Bounds are classified against the window actually searched (after TT narrowing).
+  const alpha0 = alpha;
+  let mLo = movesLo(pLo, pHi, oLo, oHi);
+  let mHi = lastHi();
+  if ((mLo | mHi) === 0) {
+    if (passed) return finalScore(pLo, pHi, oLo, oHi);
+    return -pvs(oLo, oHi, pLo, pHi, -beta, -alpha, empties, ply, true);
+  }
+
+  // Collect the moves with their flips and a sort key (lower = earlier).
+  const start = ply * MAX_MOVES;
+  let count = 0;
+  while ((mLo | mHi) !== 0) {
+    let sq: number;
+    if (mLo !== 0) {
+      sq = 31 - Math.clz32(mLo & -mLo);
+      mLo &= mLo - 1;
+    } else {
+      sq = 63 - Math.clz32(mHi & -mHi);
+      mHi &= mHi - 1;
+    }
+    let fLo = flipsLo(sq, pLo, pHi, oLo, oHi);
+    let fHi = lastHi();
+    if (sq < 32) fLo |= 1 << sq;
+    else fHi |= 1 << (sq - 32);
+    const i = start + count++;
+    mvSq[i] = sq;
+    mvFLo[i] = fLo;
+    mvFHi[i] = fHi;
+  }
+  // Sort keys, fastest first (a forced move needs none: orderKey costs a move generation).
+  if (count > 1) {
+    for (let i = start; i < start + count; i++) {
+      const sq = mvSq[i];
+      const fLo = mvFLo[i];
+      const fHi = mvFHi[i];
+      mvKey[i] = sq === hashMove ? -(1 << 30) : orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi);
+    }
+  }
+  // Enhanced transposition cutoff: a child already proven bad enough for the opponent
+  // (its upper bound <= -beta) refutes this node without searching anything.
+  if (empties - 1 >= TT_MIN_EMPTIES) {
+    for (let i = start; i < start + count; i++) {
+      const cpLo = oLo & ~mvFLo[i];
+      const cpHi = oHi & ~mvFHi[i];
+      const coLo = pLo | mvFLo[i];
+      const coHi = pHi | mvFHi[i];
+      const cs = probe(hashOf(cpLo, cpHi, coLo, coHi), cpLo, cpHi, coLo, coHi);
+      if (cs >= 0) {
+        const v = -upperAt(cs);
+        if (v >= beta) {
+          if (bucket >= 0) store(bucket, pLo, pHi, oLo, oHi, empties, v, alpha, beta, mvSq[i]);
+          return v;
+        }
+      }
+    }
+  }
+  // Insertion sort by key (lists are short; count 1 skips the loop).
+  for (let a = start + 1; a < start + count; a++) {
+    const key = mvKey[a];
+    const sq = mvSq[a];
+    const fl = mvFLo[a];
+    const fh = mvFHi[a];
+    let b = a - 1;
+    while (b >= start && mvKey[b] > key) {
+      mvKey[b + 1] = mvKey[b];
+      mvSq[b + 1] = mvSq[b];
+      mvFLo[b + 1] = mvFLo[b];
+      mvFHi[b + 1] = mvFHi[b];
+      b--;
+    }
+    mvKey[b + 1] = key;
+    mvSq[b + 1] = sq;
+    mvFLo[b + 1] = fl;
+    mvFHi[b + 1] = fh;
+  }
+
+  let best = -100;
+  let bestSq = mvSq[start];
+  for (let i = start; i < start + count; i++) {
+    const fLo = mvFLo[i];
+    const fHi = mvFHi[i];
+    const cpLo = oLo & ~fLo;
+    const cpHi = oHi & ~fHi;
+    const coLo = pLo | fLo;
+    const coHi = pHi | fHi;
+    let v: number;
+    if (i === start) {
+      v = -pvs(cpLo, cpHi, coLo, coHi, -beta, -alpha, empties - 1, ply + 1, false);
+    } else {
+      // Null window first: most moves only need to be proven no better.
+      v = -pvs(cpLo, cpHi, coLo, coHi, -alpha - 1, -alpha, empties - 1, ply + 1, false);
+      if (v > alpha && v < beta) v = -pvs(cpLo, cpHi, coLo, coHi, -beta, -v, empties - 1, ply + 1, false);
+    }
+    if (v > best) {
+      best = v;
+      bestSq = mvSq[i];
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) break;
+      }
+    }
+  }
+
+  if (bucket >= 0) store(bucket, pLo, pHi, oLo, oHi, empties, best, alpha0, beta, bestSq);
+  return best;
+}

@@ -1,0 +1,288 @@
+// The exact solver's last plies (SHALLOW empties or fewer; docs/architecture.md, "Othello's
+// solver"): no move generation, the list of empty squares in parity order (squares of
+// quadrants with an odd number of empties first), tried directly; the stability cutoff
+// down to 5 empties; dedicated functions for the last 4, 3, 2 squares, and the last square
+// only counts flips. Everything works on plain int32 numbers and preallocated typed arrays.
+
+import * as bitboard from './bitboard';
+import * as lastFlip from './last-flip';
+import * as budget from './solver-budget';
+import * as stability from './stability';
+
+// Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
+const { finalScore, flipsLo, lastHi, popcount64 } = bitboard;
+const { countNode, tick } = budget;
+const { lastFlipCount } = lastFlip;
+const { STABILITY_ALPHA, stableCount } = stability;
+
+/** At or below this many empties, search the empty-square list instead of generating moves. */
+export const SHALLOW = 6;
+
+/** Neighbour mask of each square: a placement must touch an opponent disc. */
+const NEIGH_LO = new Int32Array(64);
+const NEIGH_HI = new Int32Array(64);
+for (let sq = 0; sq < 64; sq++) {
+  const f = sq & 7;
+  const r = sq >> 3;
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let df = -1; df <= 1; df++) {
+      const nf = f + df;
+      const nr = r + dr;
+      if ((df === 0 && dr === 0) || nf < 0 || nf > 7 || nr < 0 || nr > 7) continue;
+      const i = nr * 8 + nf;
+      if (i < 32) NEIGH_LO[sq] |= 1 << i;
+      else NEIGH_HI[sq] |= 1 << (i - 32);
+    }
+  }
+}
+
+/** Quadrant of each square (0..3), the regions used for parity ordering. */
+const QUADRANT = new Int8Array(64);
+for (let sq = 0; sq < 64; sq++) QUADRANT[sq] = ((sq >> 2) & 1) | ((sq >> 4) & 2);
+
+/** Static order of squares for the shallow search: corners, edges, … (a tie-break after parity). */
+const SQUARE_ORDER: number[] = (() => {
+  const value = (sq: number): number => {
+    const f = sq & 7;
+    const r = sq >> 3;
+    const ef = Math.min(f, 7 - f);
+    const er = Math.min(r, 7 - r);
+    if (ef === 0 && er === 0) return 0; // corner
+    if (ef + er === 1) return 5; // C square
+    if (ef === 1 && er === 1) return 6; // X square
+    if (ef === 0 || er === 0) return ef === 2 || er === 2 ? 1 : 2; // A / B edge squares
+    return 3 + (ef === 1 || er === 1 ? 1 : 0);
+  };
+  return Array.from({ length: 64 }, (_, i) => i).sort((a, b) => value(a) - value(b) || a - b);
+})();
+
+/** Empty-square lists of the shallow search, one slice per ply. */
+const EMP = new Int32Array(64 * 16);
+/** The four last empty squares, to pick them in parity order. */
+const SQ4 = new Int32Array(4);
+
+// ---------------------------------------------------------------------------------------
+// The last four empty squares: no lists, squares passed as arguments
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Score with one empty square `sq` left (63 discs on the board): exact, or when it is at
+ * most `alpha`, possibly just an upper bound that is at most `alpha` (fail-low).
+ */
+function solve1(sq: number, pLo: number, pHi: number, oLo: number, oHi: number, alpha: number): number {
+  countNode();
+  const diff = 2 * popcount64(pLo, pHi) - 63; // own − opponent discs
+  let n = lastFlipCount(sq, pLo, pHi);
+  if (n > 0) return diff + 1 + 2 * n;
+  // We cannot fill it. If nobody can, the empty square goes to the winner (no draw with
+  // 63 discs); if the opponent can, we end lower still, so a fail-low needs no more work.
+  const noMove = diff > 0 ? diff + 1 : diff - 1;
+  if (noMove <= alpha) return noMove;
+  n = lastFlipCount(sq, oLo, oHi);
+  return n > 0 ? diff - 1 - 2 * n : noMove;
+}
+
+/** Can the side owning `p` place on `sq`? A cheap neighbour test, then the flips. */
+const touches = (sq: number, oLo: number, oHi: number): boolean =>
+  ((NEIGH_LO[sq] & oLo) | (NEIGH_HI[sq] & oHi)) !== 0;
+
+// In solve2/3/4, F_LO/F_HI receive the flips plus the placed disc of the last try().
+let F_LO = 0;
+let F_HI = 0;
+
+/** Flips (with the new disc) of placing on `sq` into F_LO/F_HI; false if illegal. */
+function tryMove(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): boolean {
+  if (!touches(sq, oLo, oHi)) return false;
+  let fLo = flipsLo(sq, pLo, pHi, oLo, oHi);
+  let fHi = lastHi();
+  if ((fLo | fHi) === 0) return false;
+  if (sq < 32) fLo |= 1 << sq;
+  else fHi |= 1 << (sq - 32);
+  F_LO = fLo;
+  F_HI = fHi;
+  return true;
+}
+
+function solve2(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, s1: number, s2: number, passed: boolean,
+): number {
+  countNode();
+  let best = -100;
+  if (tryMove(s1, pLo, pHi, oLo, oHi)) {
+    best = -solve1(s2, oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta);
+    if (best >= beta) return best;
+  }
+  if (tryMove(s2, pLo, pHi, oLo, oHi)) {
+    const v = -solve1(s1, oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta);
+    if (v > best) best = v;
+  }
+  if (best !== -100) return best;
+  if (passed) return finalScore(pLo, pHi, oLo, oHi);
+  return -solve2(oLo, oHi, pLo, pHi, -beta, -alpha, s1, s2, true);
+}
+
+function solve3(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, s1: number, s2: number, s3: number, passed: boolean,
+): number {
+  tick();
+  let best = -100;
+  if (tryMove(s1, pLo, pHi, oLo, oHi)) {
+    best = -solve2(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, s2, s3, false);
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+  }
+  if (tryMove(s2, pLo, pHi, oLo, oHi)) {
+    const v = -solve2(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, s1, s3, false);
+    if (v > best) {
+      if (v >= beta) return v;
+      best = v;
+      if (v > alpha) alpha = v;
+    }
+  }
+  if (tryMove(s3, pLo, pHi, oLo, oHi)) {
+    const v = -solve2(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, s1, s2, false);
+    if (v > best) best = v;
+  }
+  if (best !== -100) return best;
+  if (passed) return finalScore(pLo, pHi, oLo, oHi);
+  return -solve3(oLo, oHi, pLo, pHi, -beta, -alpha, s1, s2, s3, true);
+}
+
+function solve4(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, s1: number, s2: number, s3: number, s4: number, passed: boolean,
+): number {
+  tick();
+  let best = -100;
+  for (let i = 0; i < 4; i++) {
+    // Rotate through the squares, keeping the other three in order.
+    const sq = i === 0 ? s1 : i === 1 ? s2 : i === 2 ? s3 : s4;
+    if (!tryMove(sq, pLo, pHi, oLo, oHi)) continue;
+    const a = i === 0 ? s2 : s1;
+    const b = i <= 1 ? s3 : s2;
+    const c = i <= 2 ? s4 : s3;
+    const v = -solve3(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, a, b, c, false);
+    if (v > best) {
+      if (v >= beta) return v;
+      best = v;
+      if (v > alpha) alpha = v;
+    }
+  }
+  if (best !== -100) return best;
+  if (passed) return finalScore(pLo, pHi, oLo, oHi);
+  return -solve4(oLo, oHi, pLo, pHi, -beta, -alpha, s1, s2, s3, s4, true);
+}
+
+// ---------------------------------------------------------------------------------------
+// Shallow search (5..SHALLOW empties): the list of empty squares, no move generation
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Negamax over the `n` empty squares listed at EMP[base…]. `parity` has bit q set when
+ * quadrant q holds an odd number of empties: those squares are tried first (the side that
+ * fills a region's last square tends to keep it). `passed`: the opponent just passed, so
+ * if we cannot move either, the game is over.
+ */
+function shallow(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, n: number, base: number, parity: number, passed: boolean,
+): number {
+  const e = base;
+  if (n <= 4) {
+    if (n === 4) {
+      // Odd-region squares first (stable: the list's own order breaks ties).
+      const a = EMP[e], b = EMP[e + 1], c = EMP[e + 2], d = EMP[e + 3];
+      const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
+        ((parity >> QUADRANT[c]) & 1) << 1 | ((parity >> QUADRANT[d]) & 1);
+      const order = ORDER4[key];
+      const sq = SQ4; // scratch, not a new array: this runs once per 4-empties node
+      sq[0] = a;
+      sq[1] = b;
+      sq[2] = c;
+      sq[3] = d;
+      return solve4(pLo, pHi, oLo, oHi, alpha, beta, sq[order >> 6], sq[(order >> 4) & 3], sq[(order >> 2) & 3], sq[order & 3], passed);
+    }
+    if (n === 3) return solve3(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], passed);
+    if (n === 2) return solve2(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], passed);
+    // n === 1 only when the search starts there (root with one empty square).
+    return n === 1 ? solve1(EMP[e], pLo, pHi, oLo, oHi, alpha) : finalScore(pLo, pHi, oLo, oHi);
+  }
+  tick();
+  if (alpha >= STABILITY_ALPHA[n]) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+    if (cap <= alpha) return cap;
+  }
+  let best = -100;
+  const child = base + n;
+  for (let pass = 1; pass >= 0; pass--) {
+    for (let i = 0; i < n; i++) {
+      const sq = EMP[base + i];
+      if (((parity >> QUADRANT[sq]) & 1) !== pass) continue;
+      if (!tryMove(sq, pLo, pHi, oLo, oHi)) continue;
+      const fLo = F_LO;
+      const fHi = F_HI;
+      // The child's list: the same order without sq.
+      let k = child;
+      for (let j = 0; j < n; j++) if (j !== i) EMP[k++] = EMP[base + j];
+      const v = -shallow(
+        oLo & ~fLo, oHi & ~fHi, pLo | fLo, pHi | fHi,
+        -beta, -alpha, n - 1, child, parity ^ (1 << QUADRANT[sq]), false,
+      );
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+  }
+  if (best !== -100) return best;
+  if (passed) return finalScore(pLo, pHi, oLo, oHi);
+  return -shallow(oLo, oHi, pLo, pHi, -beta, -alpha, n, base, parity, true);
+}
+
+/**
+ * For each 4-bit pattern of "square i is in an odd region" (bit 3 = first square), the
+ * order to try the four squares in, odd ones first, as four 2-bit indexes (first in bits 6–7).
+ */
+const ORDER4 = new Uint8Array(16);
+for (let key = 0; key < 16; key++) {
+  const idx = [0, 1, 2, 3];
+  const isOdd = (i: number) => (key >> (3 - i)) & 1;
+  const sorted = [...idx.filter((i) => isOdd(i)), ...idx.filter((i) => !isOdd(i))];
+  ORDER4[key] = (sorted[0] << 6) | (sorted[1] << 4) | (sorted[2] << 2) | sorted[3];
+}
+
+/** Parity of the last listEmpties call (bit q: quadrant q has an odd number of empties). */
+let LIST_PARITY = 0;
+
+/** Lists the empty squares at EMP[base…] in static order (corners first …); returns how many. */
+function listEmpties(pLo: number, pHi: number, oLo: number, oHi: number, base: number): number {
+  const eLo = ~(pLo | oLo);
+  const eHi = ~(pHi | oHi);
+  let parity = 0;
+  let n = 0;
+  for (let i = 0; i < 64; i++) {
+    const sq = SQUARE_ORDER[i];
+    if ((((sq < 32 ? eLo : eHi) >>> (sq & 31)) & 1) === 0) continue;
+    EMP[base + n++] = sq;
+    parity ^= 1 << QUADRANT[sq];
+  }
+  LIST_PARITY = parity;
+  return n;
+}
+
+
+/**
+ * Exact score (fail-soft in [alpha, beta]) of a position with SHALLOW empties or fewer.
+ * `passed`: the opponent just passed, so if we cannot move either, the game is over.
+ */
+export function solveShallow(
+  pLo: number, pHi: number, oLo: number, oHi: number, alpha: number, beta: number, passed: boolean,
+): number {
+  const n = listEmpties(pLo, pHi, oLo, oHi, 0);
+  return shallow(pLo, pHi, oLo, oHi, alpha, beta, n, 0, LIST_PARITY, passed);
+}
