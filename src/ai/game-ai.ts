@@ -38,6 +38,12 @@ export interface GameAi<P = unknown> {
    * a one-time build does not eat the search's time. Optional.
    */
   prepare?(pos: P): void;
+  /**
+   * Work for PAPA done ahead, in slices while the worker waits for the next request
+   * (Cannon's endgame tables): works until `until` (ms on the now() clock) and returns true
+   * once nothing is left. Optional.
+   */
+  background?(until: number): boolean;
 }
 
 /** How the shared panda code finds a game by id: the games' registry supplies it. */
