@@ -14,7 +14,7 @@ describe('panda worker: background work while idle', () => {
     (globalThis as { self?: unknown }).self = scope;
     await import('../../src/game/panda-worker');
     const send = (id: number, timeMs: number) =>
-      scope.onmessage?.({ data: { id, request: { game: 'cannon', position: CANNON_START, history: [], panda: 'papa', timeMs, seed: 1 } } } as MessageEvent<ToWorker>);
+      scope.onmessage?.({ data: { id, request: { game: 'cannon', position: CANNON_START, history: [], panda: 'papa', timeMs, seed: 1 } } } as unknown as MessageEvent<ToWorker>);
 
     expect(cannonTablesReady()).toBe(false);
     send(1, 30); // twelve pieces: nothing is built before this move
