@@ -13,7 +13,7 @@ import { popcount } from '../../ai/bits';
 import { now } from '../../ai/clock';
 
 /**
- * Pieces on the board from which a search soon reaches the tables (a capture or two away):
+ * Pieces on the board from which a search soon reaches the tables (a few captures away):
  * if the slices have not finished them by then (a worker started mid-game, or no idle time
  * as in `cli match`), they are finished before PAPA's clock starts.
  */
