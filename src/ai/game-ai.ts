@@ -43,6 +43,12 @@ export interface GameAi<P = unknown> {
    * waits for it before his first move in the game. Never rejects. Optional.
    */
   load?(): Promise<void>;
+  /**
+   * Work for PAPA done ahead, in slices while the worker waits for the next request
+   * (Cannon's endgame tables): works until `until` (ms on the now() clock) and returns true
+   * once nothing is left. Optional.
+   */
+  background?(until: number): boolean;
 }
 
 /** How the shared panda code finds a game by id: the games' registry supplies it. */

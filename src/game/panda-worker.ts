@@ -5,7 +5,7 @@
 // search ship once (docs/architecture.md, "Puzzle of the day").
 
 import type { FromWorker, ToWorker } from '../ai/protocol';
-import { thinkNow } from '../ai/think';
+import { now, thinkNow } from '../ai/think';
 import { dailyPuzzle } from '../games/daily-puzzle';
 import { isGameId, resolveGame } from '../games/registry';
 import { isPuzzleDate } from '../puzzles/date';
@@ -16,6 +16,26 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 function makePuzzle({ id, game, date }: PuzzleRequest): PuzzleReply {
   if (!isGameId(game) || !isPuzzleDate(date)) throw new Error('bad puzzle request');
   return { id, ok: true, puzzle: dailyPuzzle(game, date) };
+}
+
+/** Length of one slice of background work; a request arriving meanwhile waits at most this. */
+const IDLE_SLICE_MS = 15;
+let idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * After PAPA's move, what he will need later (GameAi.background, e.g. Cannon's endgame
+ * tables) is built in short slices while the worker waits: each slice is a timer task, so
+ * a request that arrives in between is answered first.
+ */
+function workWhileIdle(request: ToWorker['request']): void {
+  if (request.panda !== 'papa' || !isGameId(request.game) || idleTimer !== null) return;
+  const background = resolveGame(request.game, request.options ?? {}).ai.background;
+  if (!background) return;
+  const slice = (): void => {
+    idleTimer = null;
+    if (!background(now() + IDLE_SLICE_MS)) idleTimer = setTimeout(slice, 0);
+  };
+  idleTimer = setTimeout(slice, 0);
 }
 
 /** What PAPA needs downloaded before he thinks in this game (GameAi.load), fetched once. */
@@ -37,6 +57,11 @@ function answer(message: ToWorker | PuzzleRequest): void {
     reply = { id: message.id, ok: false, error: (e as Error)?.message ?? String(e) };
   }
   scope.postMessage(reply);
+  try {
+    if (!('kind' in message && message.kind === 'puzzle')) workWhileIdle((message as ToWorker).request);
+  } catch {
+    // Background work is a head start only: PAPA still builds what he needs when he needs it.
+  }
 }
 
 // Requests are answered in the order they came, also while one waits for a download.

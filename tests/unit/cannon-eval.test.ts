@@ -61,3 +61,19 @@ describe('cannon six-piece endings', () => {
     expect(Math.abs(value('XXX./..../..../..../OOO. X'))).toBeLessThan(50);
   });
 });
+
+describe('cannon mobility', () => {
+  const game = cannonSearchGame(rules);
+  /** X's value after its move, read from O's evaluation (O is then to move). */
+  const after = (text: string, move: string): number => {
+    const pos = rules.parse(text);
+    return -game.evaluate(rules.play(pos, rules.moveFromText(pos, move)));
+  };
+
+  it('boxing in an enemy piece is worth more than lining up a pair of its own', () => {
+    // c1-b1 shuts the O in the corner a1 (O keeps 4 moves); a2-b2 pairs X's pieces but
+    // leaves O 7 moves. A side without a move loses: taking moves away counts.
+    const text = 'O.X./X.X./O.../...X/..OO X';
+    expect(after(text, 'c1-b1')).toBeGreaterThan(after(text, 'a2-b2'));
+  });
+});

@@ -1,7 +1,7 @@
 // The Cannon endgame tables (src/games/cannon/tablebase.ts) against the rules, and PAPA
 // playing and announcing a table ending exactly.
-import { describe, expect, it } from 'vitest';
-import { MAX_MEN, probeCannon } from '../../src/games/cannon/tablebase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_MEN, cannonTables, probeCannon } from '../../src/games/cannon/tablebase';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { thinkNow } from '../../src/ai/think';
@@ -31,6 +31,8 @@ function oneDeeper(pos: CannonPosition): number {
 }
 
 describe('cannon tablebase', () => {
+  beforeAll(() => void cannonTables());
+
   it('every value agrees with the values one move later, in random positions', () => {
     const rnd = mulberry32(12);
     let checked = 0;

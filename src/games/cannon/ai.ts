@@ -1,21 +1,28 @@
 // What the pandas know of Cannon Chess beyond the rules: PAPA's evaluation (search.ts) and the
 // defaults of a capture game (src/ai/game-ai.ts): BABY takes what captures or converts,
-// MAMA counts material; PAPA's endgame tables (tablebase.ts) are built before his clock starts.
+// MAMA counts material. PAPA's endgame tables (tablebase.ts) are built in slices while the
+// worker waits between requests, from his first move on, long before a game reaches them
+// (docs/architecture.md, "Cannon's endgame tables").
 
 import { captureGameAi, type GameAi } from '../../ai/game-ai';
 import type { GameRules } from '../../engine/types';
 import type { CannonPosition } from './rules';
 import { cannonSearchGame } from './search';
-import { cannonTables } from './tablebase';
+import { buildCannonTables, cannonTables, cannonTablesReady } from './tablebase';
 import { popcount } from '../../ai/bits';
+import { now } from '../../ai/clock';
 
-/** Pieces on the board from which a search soon reaches the tables (a few captures away). */
+/**
+ * Pieces on the board from which a search soon reaches the tables (a few captures away):
+ * if the slices have not finished them by then (a worker started mid-game, or no idle time
+ * as in `cli match`), they are finished before PAPA's clock starts.
+ */
 const TABLES_NEAR = 9;
 
 export const cannonAi = (rules: GameRules<CannonPosition>): GameAi<CannonPosition> => ({
   ...captureGameAi(rules, cannonSearchGame(rules)),
-  // The endgame tables take about half a second to build, once per worker.
   prepare: (pos) => {
-    if (popcount(pos.x | pos.o) <= TABLES_NEAR) cannonTables();
+    if (!cannonTablesReady() && popcount(pos.x | pos.o) <= TABLES_NEAR) cannonTables();
   },
+  background: (until) => buildCannonTables(until, now),
 });

@@ -61,99 +61,67 @@ function squeeze(them: number, me: number): number {
   return out;
 }
 
-function expand(squeezed: number, me: number): number {
-  let out = 0;
-  let k = 0;
-  for (let p = 0; p < SIZE; p++) {
-    if ((me >>> p) & 1) continue;
-    if ((squeezed >>> k) & 1) out |= 1 << p;
-    k++;
-  }
-  return out;
-}
-
 const tableSize = (a: number, b: number): number => BINOM[SIZE][a] * BINOM[SIZE - a][b];
 /** Index of (me, them) in the table of material (a, b) = (|me|, |them|). */
 const indexOf = (me: number, them: number, a: number, b: number): number =>
   rankSet(me) * BINOM[SIZE - a][b] + rankSet(squeeze(them, me));
 
-/** Every set of k points out of n (as bit masks), in increasing order. */
-function* sets(n: number, k: number): Generator<number> {
-  if (k === 0) {
-    yield 0;
-    return;
-  }
-  let m = (1 << k) - 1;
-  while (m < 1 << n) {
-    yield m;
-    const c = m & -m;
-    const r = m + c;
-    m = (((r ^ m) >>> 2) / c) | r;
-  }
+/** The next set of the same size in increasing (colex) order: Gosper's hack. */
+function nextSet(m: number): number {
+  const c = m & -m;
+  const r = m + c;
+  return (((r ^ m) >>> 2) / c) | r;
 }
 
 type Tables = Int16Array[][];
 
+/** A move's child that stays in the pair being solved (a quiet move), see childValue. */
+const QUIET = 0x7fff;
+
 /**
- * The children of (me, them), me to move: calls `internal(childMe, childThem)` for a quiet
- * move (same material, sides swapped) and `exit(value)` with the child's value for a capture.
- * Returns the number of moves.
+ * What the move to `moved` (the mover's pieces afterwards) that takes `cap` leads to: QUIET
+ * for a quiet move (same material, sides swapped), else the child's table value.
  */
-function children(me: number, them: number, tables: Tables, internal: (m: number, t: number) => void, exit: (v: number) => void): number {
-  const occ = me | them;
-  let n = 0;
-  const child = (moved: number, cap: number): void => {
-    n++;
-    if (cap === 0) return internal(them, moved);
-    const rest = them & ~cap;
-    if (rest === 0) return exit(-1); // capture-all: the child has lost (in 0)
-    if (single(rest) && single(moved)) return exit(0); // lone pieces: a draw
-    const b = popcount(rest);
-    const a = popcount(moved);
-    exit(tables[b][a][indexOf(rest, moved, b, a)]);
-  };
-  if (single(me)) {
-    const p = 31 - Math.clz32(me);
-    for (let d = 0; d < 4; d++) {
-      for (let q = NEIGHBOR[p * 4 + d]; q >= 0 && ((occ >>> q) & 1) === 0; q = NEIGHBOR[q * 4 + d]) child(1 << q, loneCapture(q, them));
-    }
-    return n;
-  }
-  for (let m = me; m !== 0; m &= m - 1) {
-    const from = m & -m;
-    const p = 31 - Math.clz32(from);
-    for (let d = 0; d < 4; d++) {
-      const q = NEIGHBOR[p * 4 + d];
-      if (q < 0 || ((occ >>> q) & 1) !== 0) continue;
-      const moved = me ^ from ^ (1 << q);
-      child(moved, shot(q, moved, them));
-    }
-  }
-  return n;
+function childValue(them: number, moved: number, cap: number, tables: Tables): number {
+  if (cap === 0) return QUIET;
+  const rest = them & ~cap;
+  if (rest === 0) return -1; // capture-all: the child has lost (in 0)
+  if (single(rest) && single(moved)) return 0; // lone pieces: a draw
+  const b = popcount(rest);
+  const a = popcount(moved);
+  return tables[b][a][indexOf(rest, moved, b, a)];
 }
 
-/** Solves materials (a, b) and (b, a) together; smaller totals must be in `tables`. */
-function solvePair(a: number, b: number, tables: Tables): void {
+/** Positions handled between two pauses of a sliced build. */
+const SLICE = 4096;
+
+/**
+ * Solves materials (a, b) and (b, a) together; smaller totals must be in `tables`. A
+ * generator that pauses every SLICE positions, so the build can run in slices between the
+ * worker's requests (buildCannonTables).
+ */
+function* solvePair(a: number, b: number, tables: Tables): Generator<void, void, void> {
   const classes: [number, number][] = a === b ? [[a, b]] : [[a, b], [b, a]];
   const offsets = [0, tableSize(a, b)];
   const total = classes.reduce((s, [x, y]) => s + tableSize(x, y), 0);
   const mes = new Int32Array(total);
   const thems = new Int32Array(total);
-  classes.forEach(([x, y], c) => {
-    for (const me of sets(SIZE, x)) {
-      for (const sq of sets(SIZE - x, y)) {
-        const them = expand(sq, me);
-        const i = offsets[c] + indexOf(me, them, x, y);
-        mes[i] = me;
-        thems[i] = them;
+  // Both sets in colex order, so the index is a running count (see indexOf).
+  let at = 0;
+  for (const [x, y] of classes) {
+    const free = new Int8Array(SIZE);
+    for (let me = (1 << x) - 1; me < 1 << SIZE; me = nextSet(me)) {
+      for (let p = 0, k = 0; p < SIZE; p++) if (((me >>> p) & 1) === 0) free[k++] = p;
+      for (let sq = (1 << y) - 1; sq < 1 << (SIZE - x); sq = y === 0 ? 1 << SIZE : nextSet(sq)) {
+        let them = 0;
+        for (let m = sq; m !== 0; m &= m - 1) them |= 1 << free[31 - Math.clz32(m & -m)];
+        mes[at] = me;
+        thems[at++] = them;
       }
     }
-  });
-  const globalIndex = (me: number, them: number): number => {
-    const x = popcount(me);
-    const y = popcount(them);
-    return (x === a ? 0 : offsets[1]) + indexOf(me, them, x, y);
-  };
+  }
+  const globalIndex = (me: number, them: number, x: number, y: number): number =>
+    (x === a ? 0 : offsets[1]) + indexOf(me, them, x, y);
 
   // Forward pass: internal edges, and what the captures already decide.
   let edges = new Int32Array(total * 8);
@@ -169,28 +137,40 @@ function solvePair(a: number, b: number, tables: Tables): void {
     buckets[d].push(entry);
   };
   for (let i = 0; i < total; i++) {
+    if (i % SLICE === 0) yield;
+    if (nEdges + 64 > edges.length) {
+      const grown = new Int32Array(edges.length * 2);
+      grown.set(edges);
+      edges = grown;
+    }
     edgeStart[i] = nEdges;
+    const me = mes[i];
+    const them = thems[i];
+    const occ = me | them;
+    const lone = single(me);
+    // The child's material, from its mover's view: (|them|, |me|).
+    const cx = popcount(them);
+    const cy = popcount(me);
+    let n = 0;
     let win = 0;
-    const n = children(
-      mes[i],
-      thems[i],
-      tables,
-      (m, t) => {
-        if (nEdges === edges.length) {
-          const grown = new Int32Array(edges.length * 2);
-          grown.set(edges);
-          edges = grown;
+    for (let m = me; m !== 0; m &= m - 1) {
+      const from = m & -m;
+      const p = 31 - Math.clz32(from);
+      for (let d = 0; d < 4; d++) {
+        // A normal piece steps once; the lone piece slides on.
+        for (let q = NEIGHBOR[p * 4 + d]; q >= 0 && ((occ >>> q) & 1) === 0; q = lone ? NEIGHBOR[q * 4 + d] : -1) {
+          n++;
+          const moved = me ^ from ^ (1 << q);
+          const v = childValue(them, moved, lone ? loneCapture(q, them) : shot(q, moved, them), tables);
+          // The child lost in -v - 1 plies: a win in -v; the child won in v: a loss in v + 1.
+          if (v === QUIET) edges[nEdges++] = globalIndex(them, moved, cx, cy);
+          else if (v < 0) {
+            if (win === 0 || -v < win) win = -v;
+          } else if (v > 0) lossExit[i] = Math.max(lossExit[i], v + 1);
+          else drawExit[i] = 1;
         }
-        edges[nEdges++] = globalIndex(m, t);
-      },
-      (v) => {
-        // The child lost in -v - 1 plies: a win in -v; the child won in v: a loss in v + 1.
-        if (v < 0) {
-          if (win === 0 || -v < win) win = -v;
-        } else if (v > 0) lossExit[i] = Math.max(lossExit[i], v + 1);
-        else drawExit[i] = 1;
-      },
-    );
+      }
+    }
     remaining[i] = nEdges - edgeStart[i];
     winExit[i] = win;
     if (n === 0) push(0, -(i + 1)); // no legal move: lost at once
@@ -198,6 +178,7 @@ function solvePair(a: number, b: number, tables: Tables): void {
     else if (remaining[i] === 0 && !drawExit[i]) push(lossExit[i], -(i + 1));
   }
   edgeStart[total] = nEdges;
+  yield;
 
   // Reverse edges (predecessors within the pair).
   const predStart = new Int32Array(total + 1);
@@ -206,11 +187,14 @@ function solvePair(a: number, b: number, tables: Tables): void {
   const preds = new Int32Array(nEdges);
   const fill = predStart.slice(0, total);
   for (let i = 0; i < total; i++) for (let e = edgeStart[i]; e < edgeStart[i + 1]; e++) preds[fill[edges[e]]++] = i;
+  yield;
 
   const value = new Int16Array(total);
   const solved = new Uint8Array(total);
+  let handled = 0;
   for (let d = 0; d < buckets.length; d++) {
     for (const entry of buckets[d]) {
+      if (++handled % SLICE === 0) yield;
       const i = Math.abs(entry) - 1;
       if (solved[i]) continue;
       solved[i] = 1;
@@ -229,22 +213,44 @@ function solvePair(a: number, b: number, tables: Tables): void {
   });
 }
 
-let built: Tables | null = null;
+/** The tables so far: a material's table is empty until its pair is solved. */
+const tables: Tables = [];
+for (let a = 0; a <= MAX_MEN; a++) tables.push(new Array<Int16Array>(MAX_MEN + 1).fill(new Int16Array(0)));
 
-/** Builds every table (about a second for MAX_MEN = 5); later calls return the same. */
-export function cannonTables(): Tables {
-  if (built) return built;
-  const tables: Tables = [];
-  for (let a = 0; a <= MAX_MEN; a++) tables.push(new Array<Int16Array>(MAX_MEN + 1).fill(new Int16Array(0)));
+/** Every pair in the order they depend on each other: smaller totals first. */
+function* buildAll(): Generator<void, void, void> {
   for (let n = 3; n <= MAX_MEN; n++) {
-    for (let a = 1; 2 * a <= n; a++) solvePair(a, n - a, tables);
+    for (let a = 1; 2 * a <= n; a++) yield* solvePair(a, n - a, tables);
   }
-  return (built = tables);
+}
+
+let builder: Generator<void, void, void> | null = buildAll();
+
+/**
+ * Builds the tables in a slice: works until the clock passes `until` (ms on `clock`), then
+ * pauses. True once every table is built. Each finished material is probed at once, so a
+ * search between slices already knows the smaller endings.
+ */
+export function buildCannonTables(until: number, clock: () => number = () => performance.now()): boolean {
+  while (builder) {
+    if (builder.next().done) builder = null;
+    else if (clock() >= until) return false;
+  }
+  return true;
+}
+
+/** Whether every table is built. */
+export const cannonTablesReady = (): boolean => builder === null;
+
+/** Builds every table at once (about 0.3 s for MAX_MEN = 5); later calls return the same. */
+export function cannonTables(): Tables {
+  buildCannonTables(Infinity);
+  return tables;
 }
 
 /**
  * The exact value of a position for the side to move (`me`), or null outside the tables
- * (and for a game already over, which the rules tell): 0 drawn, +d won in d plies, -d lost
+ * or before its table is built (and for a game already over, which the rules tell): 0 drawn, +d won in d plies, -d lost
  * in d plies.
  */
 export function probeCannon(me: number, them: number): number | null {
@@ -252,7 +258,9 @@ export function probeCannon(me: number, them: number): number | null {
   const b = popcount(them);
   if (a === 0 || b === 0 || a + b > MAX_MEN) return null;
   if (a === 1 && b === 1) return 0;
-  const v = cannonTables()[a][b][indexOf(me, them, a, b)];
+  const table = tables[a][b];
+  if (table.length === 0) return null; // not built yet (buildCannonTables)
+  const v = table[indexOf(me, them, a, b)];
   if (v === -1) return null;
   return v < 0 ? v + 1 : v;
 }
