@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { splashPage } from './scripts/vite-splash.ts';
-import { compileHints } from './scripts/vite-compile-hints.ts';
 
 const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-physics.js', import.meta.url));
 
@@ -95,9 +94,8 @@ function portalHtml(platform: string | undefined): Plugin {
 export default defineConfig({
   base: './',
   // The inline splash (splashPage), and for portal builds (VITE_PLATFORM=crazygames|poki)
-  // the portal's page policy (portalHtml above); the start-up chunks compiled eagerly, off
-  // the main thread, but Phaser's (scripts/vite-compile-hints.ts).
-  plugins: [phaserFromSource(), splashPage(), portalHtml(process.env.VITE_PLATFORM), compileHints(['phaser'])],
+  // the portal's page policy (portalHtml above).
+  plugins: [phaserFromSource(), splashPage(), portalHtml(process.env.VITE_PLATFORM)],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
