@@ -6,12 +6,14 @@ import { DIR_COUNT as SHARED_DIR_COUNT } from '../../engine/geometry';
 import { popcount as sharedPopcount } from '../../engine/hash';
 import { lowBit as sharedLowBit, RAY_STRIDE as SHARED_RAY_STRIDE } from '../../engine/rays';
 import { FULL as BOARD_FULL, RAYS } from './board';
+import { jumpLanding as sharedJumpLanding } from './moves';
 import { TIGERS_WIN_AT as WIN_AT } from './position';
 
 // Local copies of imported bindings: module loaders (tsx, vitest) may turn every imported
 // binding into a getter call, which is slow in the hot loops.
 const popcount = sharedPopcount;
 const lowBit = sharedLowBit;
+const jumpLanding = sharedJumpLanding;
 const RAY_STRIDE = SHARED_RAY_STRIDE;
 const DIR_COUNT = SHARED_DIR_COUNT;
 const FULL = BOARD_FULL;
@@ -29,12 +31,7 @@ const ALONG = RAYS.along;
 function tigerMoveCount(t: number, dogs: number, empty: number): number {
   let n = popcount(ADJ[t] & empty);
   for (let near = ADJ[t] & dogs; near !== 0; near &= near - 1) {
-    const d = ALONG[t * 32 + lowBit(near)] >> 3;
-    const len = RAY_LEN[t * DIR_COUNT + d];
-    const rb = (t * DIR_COUNT + d) * RAY_STRIDE;
-    let k = 1;
-    while (k < len && (dogs & (1 << RAY_PTS[rb + k])) !== 0) k++;
-    if ((k & 1) === 1 && k < len && (empty & (1 << RAY_PTS[rb + k])) !== 0) n++;
+    if (jumpLanding(t, ALONG[t * 32 + lowBit(near)] >> 3, dogs, empty) >= 0) n++;
   }
   return n;
 }
@@ -132,14 +129,10 @@ export function perftRec(dogs: number, tigers: number, turn: number, hand: numbe
     }
     for (let near = ADJ[t] & dogs; near !== 0; near &= near - 1) {
       const d = ALONG[t * 32 + lowBit(near)] >> 3;
-      const len = RAY_LEN[t * DIR_COUNT + d];
-      const rb = (t * DIR_COUNT + d) * RAY_STRIDE;
-      let k = 1;
-      while (k < len && (dogs & (1 << RAY_PTS[rb + k])) !== 0) k++;
-      if ((k & 1) === 0 || k >= len) continue;
-      const land = RAY_PTS[rb + k];
-      if ((empty & (1 << land)) === 0) continue;
-      const taken = 1 << RAY_PTS[rb + k - 1];
+      const land = jumpLanding(t, d, dogs, empty);
+      if (land < 0) continue;
+      const k = ALONG[t * 32 + land] & 7; // the landing's place on the ray
+      const taken = 1 << RAY_PTS[(t * DIR_COUNT + d) * RAY_STRIDE + k - 1];
       total += perftRec(dogs ^ taken, others | (1 << land), 0, hand, alive - 1, depth - 1);
     }
   }

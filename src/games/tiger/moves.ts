@@ -49,8 +49,12 @@ export function generate(dogs: number, tigers: number, turn: number, hand: numbe
   return out;
 }
 
-/** Where a tiger on t lands jumping in direction d, or -1 when that is no jump. */
-function jumpLanding(t: number, d: number, dogs: number, empty: number): number {
+/**
+ * Where a tiger on t lands jumping in direction d, or -1 when that is no jump: the run of
+ * dogs from its neighbour on must be odd and end at an empty point of the same line. The
+ * captured dog is the last of the run, the point before the landing (count.ts).
+ */
+export function jumpLanding(t: number, d: number, dogs: number, empty: number): number {
   const len = RAY_LEN[t * DIR_COUNT + d];
   const rb = (t * DIR_COUNT + d) * RAY_STRIDE;
   let k = 0;
