@@ -1,6 +1,7 @@
 // PAPA's Othello evaluation terms, checked square by square against the plain definitions.
 import { describe, expect, it } from 'vitest';
-import { edgeStability, neighbours, neighboursHi, othelloEvaluate } from '../../src/games/othello/search';
+import { edgeStability, othelloEvaluate } from '../../src/games/othello/search';
+import { neighbours, neighboursHi } from '../../src/games/othello/neighbours';
 import { othelloRules, type OthelloPosition } from '../../src/games/othello/rules';
 import { mulberry32 } from '../../src/engine/hash';
 

@@ -13,7 +13,6 @@ import { neighbours, neighboursHi } from './neighbours';
 import { patternEvaluate } from './evaluation';
 import { othelloWeights } from './weights';
 
-export { neighbours, neighboursHi } from './neighbours';
 
 /** Decisive but not proven: a midgame search sees a finished game with this base score. */
 export const OTHELLO_WIN = 500_000;
