@@ -2,6 +2,7 @@
 // fallback and by the CLI. A "thinker" runs in steps so the same search can run in one
 // go (worker, CLI) or in short slices between frames (main thread without a worker).
 
+import { abortError } from './abort';
 import { babyMove } from './baby';
 import { now } from './clock';
 import { contextOf, RequestError, type GameContext } from './context';
@@ -85,10 +86,4 @@ export async function thinkSliced(req: ThinkRequest, resolve: GameResolver, slic
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
   return finish(ctx, thinker, started);
-}
-
-export function abortError(): Error {
-  const e = new Error('thinking cancelled');
-  e.name = 'AbortError';
-  return e;
 }

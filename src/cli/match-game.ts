@@ -6,7 +6,8 @@ import { GameRecord, type AnyRules, type RuleOptions } from '../engine';
 import type { PandaName, ThinkRequest } from '../ai/protocol';
 import { decisionRng, randInt } from '../ai/rng';
 import { thinkNow } from '../ai/think';
-import { kitOf, resolveGame, rulesFor, type GameId } from '../games/registry';
+import { rulesFor, type GameId } from '../games/registry';
+import { resolveGame, brainOf } from '../games/brains';
 
 export interface MatchGame {
   /** The side A played: 0 first mover, 1 second. */
@@ -65,7 +66,7 @@ export function* matchGameSteps(
   const maxMs: [number, number] = [0, 0];
   while (!record.isOver && record.history.length < MAX_PLIES) {
     const ply = record.history.length;
-    if (ply < kitOf(game).bench.openingPlies) {
+    if (ply < brainOf(game).bench.openingPlies) {
       // Prefer random moves that do not end the game at once.
       const legal = record.legalMoves();
       const open = legal.filter((m) => rules.outcome(rules.play(record.position, m)) === null);

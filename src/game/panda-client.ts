@@ -6,8 +6,7 @@
 // no worker can be made (sandboxed iframes, Node), the same search runs on the main thread
 // in short slices, so the page keeps animating.
 
-import { abortError, thinkSliced } from '../ai/think';
-import { resolveGame } from '../games/registry';
+import { abortError } from '../ai/abort';
 import {
   DEFAULT_TIME_MS,
   type FromWorker,
@@ -48,6 +47,17 @@ interface Job {
 /** Worker failures after which the client stops trying workers and stays on the main thread. */
 const MAX_WORKER_FAILURES = 3;
 
+/**
+ * The search on this page, for when no worker answers: a chunk of its own (the first
+ * screen's script carries no search, docs/architecture.md "Start-up"), fetched once a
+ * client exists (see the constructor) so that a dead worker later never waits on the network.
+ */
+let localSearch: Promise<typeof import('./local-search')> | null = null;
+const loadLocalSearch = (): Promise<typeof import('./local-search')> => (localSearch ??= import('./local-search'));
+
+/** How long after a client is made the page's own search is fetched (after the board's first frames). */
+const LOCAL_SEARCH_PREFETCH_MS = 1500;
+
 function defaultWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
   // The URL is inline so Vite finds and bundles the worker.
@@ -76,6 +86,7 @@ export class PandaClient {
     this.sliceMs = options.sliceMs ?? 12;
     this.rescueMs = options.rescueMs ?? 150;
     this.startupMs = options.startupMs ?? 2000;
+    setTimeout(() => void loadLocalSearch().catch(() => (localSearch = null)), LOCAL_SEARCH_PREFETCH_MS);
   }
 
   /** Asks a panda for a move. Rejects with an AbortError when cancelled (signal, cancelAll, dispose). */
@@ -198,9 +209,10 @@ export class PandaClient {
     const rescue = (e: unknown): Promise<ThinkResult> => {
       // A search that fails is a bug; BABY's move is still better than no move.
       if (local.signal.aborted || req.panda === 'baby' || (e as Error)?.name === 'RequestError') throw e;
-      return thinkSliced({ ...req, panda: 'baby' }, resolveGame, this.sliceMs, local.signal);
+      return searchHere({ ...req, panda: 'baby' });
     };
-    thinkSliced(req, resolveGame, this.sliceMs, local.signal)
+    const searchHere = (r: ThinkRequest): Promise<ThinkResult> => loadLocalSearch().then((m) => m.thinkHere(r, this.sliceMs, local.signal));
+    searchHere(req)
       .catch(rescue)
       .then(
         (result) => {

@@ -7,7 +7,8 @@
 import type { FromWorker, ToWorker } from '../ai/protocol';
 import { now, thinkNow } from '../ai/think';
 import { dailyPuzzle } from '../games/daily-puzzle';
-import { isGameId, resolveGame } from '../games/registry';
+import { isGameId } from '../games/registry';
+import { resolveGame } from '../games/brains';
 import { isPuzzleDate } from '../puzzles/date';
 import type { PuzzleReply, PuzzleRequest } from './puzzle-client';
 

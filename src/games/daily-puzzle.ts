@@ -2,9 +2,10 @@
 // its AI and its maker. Used by the puzzle worker, its main-thread fallback and the CLI.
 import { generatePuzzle } from '../puzzles/generator';
 import type { Puzzle } from '../puzzles/types';
-import { aiFor, kitOf, rulesFor, type GameId } from './registry';
+import { rulesFor, type GameId } from './registry';
+import { aiFor, brainOf } from './brains';
 
 export function dailyPuzzle(game: GameId, date: string): Puzzle {
   const rules = rulesFor(game);
-  return generatePuzzle(rules, aiFor(rules), kitOf(game).puzzle, date);
+  return generatePuzzle(rules, aiFor(rules), brainOf(game).puzzle, date);
 }

@@ -1,12 +1,12 @@
-// The contract of a game's kit: everything one game knows, behind one typed object. The
-// registry (registry.ts) lists the kits; scenes, views, pandas, CLI and saves read a kit
-// and never test a game id. A new game supplies every required member here, so the
+// The contract of a game's kit: what the screens need to know of one game (its rules, looks,
+// tour and progress), behind one typed object; what the pandas need (search, puzzles,
+// benchmarks) is the game's brain (brain.ts), kept apart so the first screen does not carry
+// the search. The registry (registry.ts) lists the kits; scenes, views, saves and the CLI
+// read a kit and never test a game id. A new game supplies every required member here, so the
 // compiler points at whatever is missing (docs/architecture.md, "How to add a game").
 
-import type { GameAi } from '../ai/game-ai';
 import type { GameRules, Outcome, RuleOptions, Side, Tally } from '../engine/types';
 import type { PieceLook } from '../art/index';
-import type { PuzzleMaker } from '../puzzles/maker';
 import type { BadgeMotif } from '../art/badges';
 
 /** A rule variant a player may choose in Match settings (and the CLI's --variant). */
@@ -70,20 +70,6 @@ export interface TourStep {
   readonly tryMove?: string;
 }
 
-/** Figures for `cli bench` and `cli match`. */
-export interface BenchParams {
-  /** perft depth that takes about a second. */
-  readonly perftDepth: number;
-  /** Seeded random plies that make a typical midgame position. */
-  readonly midgamePlies: number;
-  /** Random plies at the start of each match game, so games differ. */
-  readonly openingPlies: number;
-  /** The classic sparring engine's evaluation for `cli match --b sparring` (src/cli/sparring). */
-  readonly sparring: 'discs' | 'material';
-  /** Benchmarks of the game's own, `count` of its cases (Othello: the solver on FFO positions). */
-  readonly extra?: (row: (figure: string, value: string, detail?: string) => void, count: number) => void;
-}
-
 /** A finished game as the player's progress sees it (src/progress): from the player's side. */
 export interface GameEnd {
   readonly outcome: Outcome;
@@ -113,16 +99,11 @@ export interface GameKit<P = unknown> {
   /** The rules for these options (a flag the game does not have is ignored). */
   rules(options: RuleOptions): GameRules<P>;
   readonly variants: readonly RuleVariant[];
-  /** What the pandas need on top of the rules. */
-  ai(rules: GameRules<P>): GameAi<P>;
   readonly look: GameLook;
   /** The guided tour shown the first time the game is played (and from Rules). */
   readonly tour: readonly TourStep[];
-  readonly bench: BenchParams;
   /** perft from the start position for depths 1, 2, …: checked by the registry test. */
   readonly perft: readonly number[];
-  /** How the game's daily puzzle is made and proven (src/games/<id>/puzzle.ts). */
-  readonly puzzle: PuzzleMaker;
   /** Its margin and feats for the progress records, when it has any. */
   readonly progress?: GameProgress;
 }

@@ -1,10 +1,7 @@
 // The one table of games. Adding a game means one line here (and its folder); everything
 // else reads the kits. The order is the menu's order.
 
-import type { GameResolver } from '../ai/game-ai';
-import type { GameAi } from '../ai/game-ai';
-import { RequestError } from '../ai/context';
-import type { AnyRules, GameRules, RuleOptions, Side } from '../engine/types';
+import type { AnyRules, RuleOptions, Side } from '../engine/types';
 import { ART, registerGameArt } from '../art/index';
 import { alquerqueKit } from './alquerque/kit';
 import { cannonKit } from './cannon/kit';
@@ -54,7 +51,6 @@ function ownOptions(kit: GameKit<unknown>, options: RuleOptions): RuleOptions {
 }
 
 const rulesCache = new Map<string, AnyRules>();
-const aiCache = new Map<AnyRules, GameAi<unknown>>();
 
 /** The rules of a game (cached: rules objects are immutable). */
 export function rulesFor(id: GameId, options: RuleOptions = {}): AnyRules {
@@ -68,20 +64,3 @@ export function rulesFor(id: GameId, options: RuleOptions = {}): AnyRules {
   }
   return rules;
 }
-
-/** What the pandas need for these rules (cached per rules object). */
-export function aiFor(rules: AnyRules): GameAi<unknown> {
-  let ai = aiCache.get(rules);
-  if (!ai) {
-    ai = kitOf(rules.id as GameId).ai(rules as GameRules<unknown>);
-    aiCache.set(rules, ai);
-  }
-  return ai;
-}
-
-/** The registry as the pandas' code sees it (src/ai never imports the games). */
-export const resolveGame: GameResolver = (id, options) => {
-  if (!isGameId(id)) throw new RequestError(`unknown game '${String(id)}'`);
-  const rules = rulesFor(id, options);
-  return { rules, ai: aiFor(rules) };
-};

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { solveOthelloPosition } from '../../src/games/othello/endgame';
 import { thinkNow } from '../../src/ai/think';
-import { resolveGame, rulesFor } from '../../src/games/registry';
+import { rulesFor } from '../../src/games/registry';
+import { resolveGame } from '../../src/games/brains';
 import { FFO_POSITIONS } from '../../src/games/othello/ffo';
 import { othelloRules } from '../../src/games/othello/rules';
 

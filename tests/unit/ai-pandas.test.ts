@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type AnyRules } from '../../src/engine';
 import { thinkNow } from '../../src/ai/think';
 import type { PandaName, ThinkRequest } from '../../src/ai/protocol';
-import { resolveGame, rulesFor, type GameId } from '../../src/games/registry';
+import { rulesFor, type GameId } from '../../src/games/registry';
+import { resolveGame } from '../../src/games/brains';
 
 const ask = (game: GameId, position: string, panda: PandaName, extra: Partial<ThinkRequest> = {}) =>
   thinkNow({ game, position, history: [], panda, ...extra }, resolveGame);

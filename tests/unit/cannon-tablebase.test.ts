@@ -5,7 +5,7 @@ import { MAX_MEN, cannonTables, probeCannon } from '../../src/games/cannon/table
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { thinkNow } from '../../src/ai/think';
-import { resolveGame } from '../../src/games/registry';
+import { resolveGame } from '../../src/games/brains';
 
 const rules = cannonRules();
 const WIN = 1000;

@@ -3,7 +3,8 @@
 // forgets one of these fails here (docs/architecture.md, "How to add a game").
 import { describe, expect, it } from 'vitest';
 import { allArtAssets, ART } from '../../src/art/index';
-import { GAME_IDS, GAMES, aiFor, kitOf, pieceKey, rulesFor } from '../../src/games/registry';
+import { GAME_IDS, GAMES, kitOf, pieceKey, rulesFor } from '../../src/games/registry';
+import { aiFor, brainOf } from '../../src/games/brains';
 import enGames from '../../locales/en/games.json';
 import zhGames from '../../locales/zh/games.json';
 import enRules from '../../locales/en/rules.json';
@@ -61,8 +62,8 @@ describe.each(GAME_IDS)('the %s kit', (id) => {
     expect(Number.isFinite(ai.mamaBonus(start, legal[0], rules.play(start, legal[0])))).toBe(true);
     for (const side of rules.sides) expect(kit.look.tallyParts(side)[0]).toBe('onBoard');
     for (const d of kit.look.decorations) for (const p of d.points) expect(rules.geometry.indexOf(p), p).toBeGreaterThanOrEqual(0);
-    expect(kit.bench.perftDepth).toBeGreaterThan(0);
-    expect(kit.bench.openingPlies).toBeGreaterThanOrEqual(0);
+    expect(brainOf(id).bench.perftDepth).toBeGreaterThan(0);
+    expect(brainOf(id).bench.openingPlies).toBeGreaterThanOrEqual(0);
   });
 
   it('reproduces its perft table from the start', () => {

@@ -6,7 +6,8 @@ import { PANDAS, type PandaName, type Prophecy, type ThinkRequest } from '../../
 import { thinkNow } from '../../ai/think';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
 import type { Print } from './rules';
-import { aiFor, GAME_IDS, resolveGame, rulesFor } from '../../games/registry';
+import { GAME_IDS, rulesFor } from '../../games/registry';
+import { aiFor, resolveGame } from '../../games/brains';
 import { now } from '../../ai/clock';
 
 function pandaArg(value: string | undefined, name: string): PandaName {

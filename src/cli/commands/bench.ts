@@ -12,7 +12,8 @@ import { thinkNow } from '../../ai/think';
 import { allowOnly, anyRuleOptions, CliError, intArg, type ParsedArgs } from '../args';
 import type { Print } from './rules';
 import { measureFrameTimes } from './bench-frames';
-import { GAME_IDS, kitOf, resolveGame, rulesFor, type GameId } from '../../games/registry';
+import { GAME_IDS, kitOf, rulesFor, type GameId } from '../../games/registry';
+import { resolveGame, brainOf } from '../../games/brains';
 import { benchBoot } from './bench-boot';
 import { puzzleBench } from './puzzle';
 
@@ -40,7 +41,7 @@ function midgame(game: GameId, options: RuleOptions): string {
   const rules = rulesFor(game, options);
   const rng = decisionRng(2026, 0x6d1d, 0);
   const record = new GameRecord(rules);
-  while (record.history.length < kitOf(game).bench.midgamePlies && !record.isOver) {
+  while (record.history.length < brainOf(game).bench.midgamePlies && !record.isOver) {
     const legal = record.legalMoves().filter((m) => rules.outcome(rules.play(record.position, m)) === null);
     if (legal.length === 0) break;
     record.play(legal[randInt(rng, legal.length)]);
@@ -90,7 +91,7 @@ export async function bench(args: ParsedArgs, print: Print): Promise<void> {
   // perft: the engine's raw speed (bulk-counted last ply, so "nodes" are leaves counted).
   for (const game of GAME_IDS) {
     const rules = rulesFor(game, variant);
-    const depth = kitOf(game).bench.perftDepth - (Object.keys(rules.options).length > 0 ? 1 : 0);
+    const depth = brainOf(game).bench.perftDepth - (Object.keys(rules.options).length > 0 ? 1 : 0);
     const t = now();
     const n = rules.perft(rules.start(), depth);
     const ms = now() - t;
@@ -98,7 +99,7 @@ export async function bench(args: ParsedArgs, print: Print): Promise<void> {
   }
 
   // Each game's own benchmark (Othello: the exact solver on the standard FFO endgames).
-  for (const game of GAME_IDS) kitOf(game).bench.extra?.((figure, value, detail) => row(print, figure, value, detail), extraCount);
+  for (const game of GAME_IDS) brainOf(game).bench.extra?.((figure, value, detail) => row(print, figure, value, detail), extraCount);
 
   // The daily puzzle's generator: a week of dates per game (node budgets, so the same work on any machine).
   puzzleBench((figure, value, detail) => row(print, figure, value, detail));

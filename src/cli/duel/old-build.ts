@@ -13,12 +13,13 @@ import { CliError } from '../args';
 
 /**
  * Runs in the unpacked tree; imports that tree's AI, not ours. Since the games moved into
- * their kits (src/games/), thinkNow takes the registry's resolver; earlier trees find the
+ * their kits (src/games/), thinkNow takes a resolver: the brains' table's (brains.ts) since
+ * the pandas' half of each game left its kit, the registry's before; earlier trees find the
  * game themselves. Trees with learned Othello weights load them first.
  */
-const driver = (withRegistry: boolean, withWeights: boolean) => `import { createInterface } from 'node:readline';
+const driver = (resolverFrom: string | null, withWeights: boolean) => `import { createInterface } from 'node:readline';
 import { thinkNow } from './src/ai/think';
-${withRegistry ? "import { resolveGame } from './src/games/registry';" : 'const resolveGame = undefined;'}
+${resolverFrom ? `import { resolveGame } from './src/games/${resolverFrom}';` : 'const resolveGame = undefined;'}
 ${withWeights ? "import { loadOthelloWeightsForCli } from './src/cli/othello-weights';\nloadOthelloWeightsForCli();" : ''}
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
@@ -50,7 +51,8 @@ function unpack(rev: string): string {
   if (!existsSync(join(dir, 'src/ai/think.ts'))) throw new CliError(`${rev} has no src/ai/think.ts to run`);
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'));
   // Trees with learned Othello weights choose them as their CLI does.
-  writeFileSync(join(dir, 'papa-driver.ts'), driver(existsSync(join(dir, 'src/games/registry.ts')), existsSync(join(dir, 'src/cli/othello-weights.ts'))));
+  const resolverFrom = ['brains', 'registry'].find((m) => existsSync(join(dir, `src/games/${m}.ts`))) ?? null;
+  writeFileSync(join(dir, 'papa-driver.ts'), driver(resolverFrom, existsSync(join(dir, 'src/cli/othello-weights.ts'))));
   writeFileSync(join(dir, '.ready'), sha);
   return dir;
 }

@@ -9,7 +9,8 @@ import { thinkNow } from '../../ai/think';
 import { CliError } from '../args';
 import { sparringThink } from '../sparring';
 import { OldPapa } from './old-build';
-import { resolveGame, rulesFor, type GameId } from '../../games/registry';
+import { rulesFor, type GameId } from '../../games/registry';
+import { resolveGame } from '../../games/brains';
 
 export interface Player {
   readonly name: string;

@@ -7,7 +7,8 @@ import type { GameContext } from '../../ai/context';
 import { othelloSparring } from './othello';
 import { materialSparring } from './material';
 import { SparringSearch, type SparringGame, type SparringResult } from './search';
-import { kitOf, type GameId } from '../../games/registry';
+import { type GameId } from '../../games/registry';
+import { brainOf } from '../../games/brains';
 
 /** The evaluation each game's kit asks for (its `bench.sparring`). */
 const STYLES: Record<'discs' | 'material', (rules: AnyRules) => SparringGame<unknown>> = {
@@ -21,5 +22,5 @@ export function sparringThink(ctx: GameContext, timeMs: number): SparringResult 
   // Earlier positions of the game; the root itself is on the search path.
   const seen = new Set(ctx.seen.keys());
   seen.delete(rules.hash(position));
-  return new SparringSearch(STYLES[kitOf(rules.id as GameId).bench.sparring](rules), seen).think(position, timeMs);
+  return new SparringSearch(STYLES[brainOf(rules.id as GameId).bench.sparring](rules), seen).think(position, timeMs);
 }
