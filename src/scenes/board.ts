@@ -37,6 +37,8 @@ export class BoardScene extends BaseScene {
   private offMatch: (() => void) | null = null;
   private leaving = false;
   private tour: TourHandle | null = null;
+  /** The question on screen, asked again when a new size rebuilds the scene (a phone turned). */
+  private asking: { question: string; yes: string; then: (yes: boolean) => void } | null = null;
   /** The open dialog's pages (rules, moves), for the test hook. */
   private paged: { page(): number; pages(): number } | null = null;
 
@@ -53,6 +55,7 @@ export class BoardScene extends BaseScene {
     this.match = m;
     this.leaving = false;
     this.modalName = null;
+    this.asking = null;
     this.presenter = null;
     this.offMatch = m.on((e) => this.presenter?.onEvent(e));
     super.create();
@@ -131,6 +134,7 @@ export class BoardScene extends BaseScene {
     else if (this.modalName === 'settings') this.openSettings();
     else if (this.modalName === 'tour') this.openTour();
     else if (this.modalName === 'moves') this.openMoves();
+    else if (this.modalName === 'confirm' && this.asking) this.confirm(this.asking.question, this.asking.yes, this.asking.then);
     else this.modalName = null;
     this.presenter.refresh();
   }
@@ -221,7 +225,9 @@ export class BoardScene extends BaseScene {
   }
 
   private confirm(question: string, yes: string, then: (yes: boolean) => void): void {
+    this.asking = { question, yes, then };
     this.openDialog('confirm', (done) => openConfirm(this, { question, yes, no: 'common:confirm.no' }, (answer) => {
+      this.asking = null;
       done();
       then(answer);
     }));
