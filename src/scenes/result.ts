@@ -94,7 +94,7 @@ export class ResultScene extends BaseScene {
   /** The same counts as the board's panel, a line per side, then the moves played. */
   private countsText(): string {
     const m = this.match as Match;
-    const lines = m.sides.map((side) => `${sideName(m, side)}: ${countsText(m, side)}`);
+    const lines = m.sides.map((side) => t('result:sideCounts', { side: sideName(m, side), counts: countsText(m, side) }));
     lines.push(t('result:moves', { n: m.record.history.length }));
     return lines.join('\n');
   }
