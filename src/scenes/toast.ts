@@ -18,7 +18,7 @@ import { markDirty } from '../ui/render-on-demand';
 import { animMs } from '../settings';
 import { activeSceneKey } from './base';
 import { liveControls } from '../ui/registry';
-import { toastSpot } from '../ui/toast-spot';
+import { toastSpot, welcomePlace } from '../ui/toast-spot';
 
 /** How long a toast stays in full view (ms). */
 const HOLD_MS = 3600;
@@ -145,7 +145,7 @@ export class ToastScene extends Scene {
   private spot(): { x: number; y: number } {
     const size = this.plateSize ?? { w: 0, h: 0 };
     const boxes = liveControls().map(({ bounds: b }) => ({ x: b.x, y: b.y, w: b.width, h: b.height }));
-    return toastSpot(size, { W: this.scale.width, H: this.scale.height }, boxes);
+    return toastSpot(size, { W: this.scale.width, H: this.scale.height }, boxes, welcomePlace(activeSceneKey()));
   }
 
   /** A few times a second: the scene under the toast may have changed (the result came up); out of its buttons' way. */

@@ -23,6 +23,14 @@ describe('the toast spot', () => {
     for (const c of bar) expect(overlaps({ ...at, ...size }, c)).toBe(false);
   });
 
+  it('takes the place a scene welcomes it to, unless a control is there', () => {
+    const board = { x: 80, y: 560, w: 560, h: 560 };
+    expect(toastSpot({ w: 688, h: 120 }, { W: 720, H: 1558 }, [], board)).toEqual({ x: 16, y: 560 + TOAST_GAP });
+    expect(toastSpot({ w: 400, h: 100 }, { W: 720, H: 1558 }, [], board)).toEqual({ x: 160, y: 560 + TOAST_GAP });
+    const button = { x: 0, y: 600, w: 720, h: 80 };
+    expect(toastSpot({ w: 400, h: 100 }, { W: 720, H: 1558 }, [button], board)).toEqual({ x: 16, y: TOAST_GAP });
+  });
+
   it('takes the right edge when the left is full of buttons, and the least covered place when there is none', () => {
     const column = { x: 0, y: 0, w: 300, h: 720 };
     expect(toastSpot({ w: 400, h: 100 }, { W: 1280, H: 720 }, [column])).toEqual({ x: 1280 - 16 - 400, y: TOAST_GAP });
