@@ -5,7 +5,7 @@ import { isMenuArt } from '../art/prepare';
 import { t } from '../i18n/index';
 import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import { lineWidth } from '../ui/fit';
-import { backdropPlate } from '../ui/widgets';
+import { backdropPlate, type Label } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
@@ -29,7 +29,14 @@ export class MenuScene extends BaseScene {
     return isMenuArt(key);
   }
 
+  /** The cards' pitches, which share one size. */
+  private pitches: Label[] = [];
+  private get pitchSize(): number {
+    return this.portrait ? 26 : 24;
+  }
+
   protected build(): void {
+    this.pitches = [];
     const { W, H } = this;
     this.background(0.38);
     const portrait = this.portrait;
@@ -124,6 +131,14 @@ export class MenuScene extends BaseScene {
       const y0 = top + (H - top - bottom - cardH) / 2;
       GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saved?.game === id));
     }
+    // every card's pitch in one size: the largest at which each fits its card
+    const even = () => {
+      for (const p of this.pitches) p.setMaxSize(this.pitchSize);
+      const size = Math.min(...this.pitches.map((p) => p.fittedSize));
+      for (const p of this.pitches) p.setMaxSize(size);
+    };
+    even();
+    this.refreshers.push({ refresh: even });
     if (this.linkNotice) {
       showLinkNotice(this, this.linkNotice, () => {
         this.linkNotice = null;
@@ -176,8 +191,9 @@ export class MenuScene extends BaseScene {
     name.setOrigin(0, 0);
     const pitchY = row ? textY + nameH + 4 : textY + nameH + 4;
     const pitchH = row ? y + h - inner - pitchY : y + h - inner - pitchY;
-    const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: pitchH, size: row ? 26 : 21, wrap: true, min: 12 }, COLORS.inkSoft);
+    const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: pitchH, size: this.pitchSize, wrap: true, min: 12 }, COLORS.inkSoft);
     pitch.setOrigin(0, 0);
+    this.pitches.push(pitch);
     // names sit snug on the pitch: when the name takes one line, the pitch follows it and
     // has the room the name left (a short card, under a link's notice, needs every line)
     const tidy = () => {

@@ -244,6 +244,18 @@ export class Label extends GameObjects.Text implements Refreshable {
     return this;
   }
 
+  /** The largest font size it may take (it still shrinks to fit its box). */
+  setMaxSize(size: number): this {
+    this.box.size = size;
+    this.refresh();
+    return this;
+  }
+
+  /** The font size it took to fit (px). */
+  get fittedSize(): number {
+    return parseFloat(String(this.style.fontSize));
+  }
+
   refresh(): void {
     if (!this.scene) return; // destroyed (a closed dialog's title)
     fitText(this, this.textFn(), this.box.w, this.box.h, { size: this.box.size, min: this.box.min, wrap: this.box.wrap });
