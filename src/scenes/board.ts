@@ -22,6 +22,7 @@ import { BoardView } from '../views/board-view';
 import { portraitPanelExtra, SidePanel } from '../views/side-panel';
 import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
+import { welcomeToasts } from '../ui/toast-spot';
 import { BoardPresenter } from './board-presenter';
 
 type DialogName = 'rules' | 'settings' | 'confirm' | 'tour' | 'moves';
@@ -94,6 +95,9 @@ export class BoardScene extends BaseScene {
     const m = this.match;
     const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules), portraitPanelExtra(m));
     this.background(0.45);
+    // an achievement's toast covers the panel's top (the players' cards), never the board
+    // the player is about to click (src/ui/toast-spot.ts)
+    welcomeToasts('board', layout.panel);
     this.toolbar(layout.toolbar);
     const view = new BoardView(this, m.rules, layout.board);
     view.sync(m.record.position);

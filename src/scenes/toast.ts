@@ -81,7 +81,9 @@ export class ToastScene extends Scene {
     const portrait = this.scale.height > W;
     // across the top in portrait, at the left in landscape; `spot()` moves it below any
     // control in the way (the top bar in portrait, the buttons of a dialog)
-    const w = portrait ? W - 32 : Math.min(W * 0.46, 620);
+    // (no wider than the place the scene welcomes it to: the board's panel)
+    const welcome = welcomePlace(activeSceneKey());
+    const w = Math.min(portrait ? W - 32 : Math.min(W * 0.46, 620), welcome ? welcome.w - 16 : Infinity);
     const size = Math.max(portrait ? 26 : 24, minFontSize());
     const head = Math.max(portrait ? 24 : 20, minFontSize());
     // the heading's line: room for Chinese glyphs, which stand taller than Latin ones
