@@ -22,6 +22,7 @@ import { BoardView } from '../views/board-view';
 import { portraitPanelExtra, SidePanel } from '../views/side-panel';
 import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
+import { welcomeToasts } from '../ui/toast-spot';
 import { BoardPresenter } from './board-presenter';
 
 type DialogName = 'rules' | 'settings' | 'confirm' | 'tour' | 'moves';
@@ -37,6 +38,8 @@ export class BoardScene extends BaseScene {
   private offMatch: (() => void) | null = null;
   private leaving = false;
   private tour: TourHandle | null = null;
+  /** The question on screen, asked again when a new size rebuilds the scene (a phone turned). */
+  private asking: { question: string; yes: string; then: (yes: boolean) => void } | null = null;
   /** The open dialog's pages (rules, moves), for the test hook. */
   private paged: { page(): number; pages(): number } | null = null;
 
@@ -53,6 +56,7 @@ export class BoardScene extends BaseScene {
     this.match = m;
     this.leaving = false;
     this.modalName = null;
+    this.asking = null;
     this.presenter = null;
     this.offMatch = m.on((e) => this.presenter?.onEvent(e));
     super.create();
@@ -91,6 +95,9 @@ export class BoardScene extends BaseScene {
     const m = this.match;
     const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules), portraitPanelExtra(m));
     this.background(0.45);
+    // an achievement's toast covers the panel's top (the players' cards), never the board
+    // the player is about to click (src/ui/toast-spot.ts)
+    welcomeToasts('board', layout.panel);
     this.toolbar(layout.toolbar);
     const view = new BoardView(this, m.rules, layout.board);
     view.sync(m.record.position);
@@ -131,6 +138,7 @@ export class BoardScene extends BaseScene {
     else if (this.modalName === 'settings') this.openSettings();
     else if (this.modalName === 'tour') this.openTour();
     else if (this.modalName === 'moves') this.openMoves();
+    else if (this.modalName === 'confirm' && this.asking) this.confirm(this.asking.question, this.asking.yes, this.asking.then);
     else this.modalName = null;
     this.presenter.refresh();
   }
@@ -221,7 +229,9 @@ export class BoardScene extends BaseScene {
   }
 
   private confirm(question: string, yes: string, then: (yes: boolean) => void): void {
+    this.asking = { question, yes, then };
     this.openDialog('confirm', (done) => openConfirm(this, { question, yes, no: 'common:confirm.no' }, (answer) => {
+      this.asking = null;
       done();
       then(answer);
     }));

@@ -3,8 +3,9 @@
 import { ART } from '../art/index';
 import { isMenuArt } from '../art/prepare';
 import { t } from '../i18n/index';
-import { COLORS, minTouchSize } from '../ui/theme';
-import { backdropPlate } from '../ui/widgets';
+import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
+import { lineWidth } from '../ui/fit';
+import { backdropPlate, type Label } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
@@ -28,7 +29,14 @@ export class MenuScene extends BaseScene {
     return isMenuArt(key);
   }
 
+  /** The cards' pitches, which share one size. */
+  private pitches: Label[] = [];
+  private get pitchSize(): number {
+    return this.portrait ? 26 : 24;
+  }
+
   protected build(): void {
+    this.pitches = [];
     const { W, H } = this;
     this.background(0.38);
     const portrait = this.portrait;
@@ -47,41 +55,49 @@ export class MenuScene extends BaseScene {
     const rowLeft = W - pad - soundIconW - langW - 24;
     const sideW = portrait ? (rowLeft - pad - 12) / 2 : soundW + 4 - soundIconW;
     const progressX = portrait ? pad + sideW / 2 : rowLeft - sideW / 2;
-    this.btn({ id: 'menu.progress', x: progressX, y: pad + barH / 2, w: sideW, h: barH, label: () => t('progress:menu'), fontSize: portrait ? 26 : 22, onClick: () => this.go('progress') });
+    this.btn({ id: 'menu.progress', x: progressX, y: pad + barH / 2, w: sideW, h: barH, label: () => t('progress:menu'), fontSize: portrait ? 24 : 22, onClick: () => this.go('progress') });
     const puzzleW = portrait ? sideW : soundW + langW + 12;
     const puzzleX = portrait ? pad + sideW + 12 + sideW / 2 : W - pad - puzzleW / 2;
     const puzzleY = portrait ? pad + barH / 2 : pad + barH + 8 + barH / 2;
-    this.btn({ id: 'menu.puzzle', x: puzzleX, y: puzzleY, w: puzzleW, h: barH, label: () => t(portrait ? 'puzzle:menuShort' : 'puzzle:title'), fontSize: portrait ? 26 : 22, onClick: () => this.go('puzzles') });
+    this.btn({ id: 'menu.puzzle', x: puzzleX, y: puzzleY, w: puzzleW, h: barH, label: () => t(portrait ? 'puzzle:menuShort' : 'puzzle:title'), fontSize: portrait ? 24 : 22, onClick: () => this.go('puzzles') });
 
-    // title, on a dark plate so it reads on any part of the backdrop
+    // title, on a dark plate so it reads on any part of the backdrop; in portrait it keeps
+    // clear space below the top row, then a row for the pandas (or Continue), then the cards
+    const barBottom = pad + barH;
     const plate = backdropPlate(this, () => [title, sub], 16);
-    const titleY = portrait ? pad + barH + 70 : pad + barH / 2 + 6;
+    const titleY = portrait ? barBottom + 80 : pad + barH / 2 + 6;
     const titleX = portrait ? W / 2 : pad;
     const titleW = portrait ? W - pad * 2 : W - pad * 2 - soundW - langW - 40;
-    const title = this.label(titleX, titleY, () => t('common:title'), { w: portrait ? titleW : titleW - 260, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, { fontStyle: 'bold' });
-    title.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 3, '#000000', 8, false, true);
-    const sub = this.label(titleX, titleY + (portrait ? 50 : 52), () => t('common:subtitle'), { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xffe7b8);
-    sub.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 2, '#000000', 6, false, true);
-    // a game in progress: Continue takes the place of the three pandas beside the title
     const saved = savedGame();
-    const faceSize = portrait ? 96 : 84;
-    if (saved && isGameId(saved.game)) {
-      const cw = portrait ? Math.min(W - pad * 2, 460) : faceSize * 2.8 + 20;
-      const cx = portrait ? W / 2 : W - pad - soundW - langW - 40 - cw / 2;
-      const cy = portrait ? pad + barH + 150 : titleY + 6;
-      if (portrait) {
-        title.setY(titleY - 30);
-        sub.setY(titleY + 18);
-      }
+    const hasSave = !!saved && isGameId(saved.game);
+    // landscape: a smaller title leaves Continue room for its label on one line
+    const titleBoxW = portrait ? titleW : titleW - (hasSave ? 400 : 260);
+    const title = this.label(titleX, titleY, () => t('common:title'), { w: titleBoxW, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, { fontStyle: 'bold' });
+    title.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 3, '#000000', 8, false, true);
+    const sub = this.label(titleX, titleY + (portrait ? 48 : 52), () => t('common:subtitle'), { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xffe7b8);
+    sub.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 2, '#000000', 6, false, true);
+    const faceSize = portrait ? 88 : 84;
+    const rowY = barBottom + 216;
+    // a game in progress: Continue takes the place of the three pandas beside the title
+    if (saved && hasSave) {
+      // landscape: between the title (its box ends at pad + titleBoxW) and Progress, the
+      // game's name on a line of its own when one line would not fit
+      const left = pad + titleBoxW + 32;
+      const right = rowLeft - sideW - 16;
+      const cw = portrait ? W - pad * 2 : right - left;
+      const ch = Math.max(barH, 84);
+      const size = portrait ? 28 : 22;
+      const game = () => t(`games:${saved.game}.name`);
+      const oneLine = () => lineWidth(t('common:home.continue', { game: game() }), Math.max(minFontSize(), Math.round(size * 0.8)), true) + 4 <= cw - 28;
       this.btn({
         id: 'menu.continue',
-        x: cx,
-        y: cy,
+        x: portrait ? W / 2 : left + cw / 2,
+        y: portrait ? rowY : titleY + 18,
         w: cw,
-        h: portrait ? 84 : 64,
+        h: ch,
         kind: 'primary',
-        label: () => t('common:home.continue', { game: t(`games:${saved.game}.name`) }),
-        fontSize: portrait ? 28 : 22,
+        label: () => t(oneLine() ? 'common:home.continue' : 'common:home.continueTwoLines', { game: game() }),
+        fontSize: size,
         onClick: () => {
           if (!resumeSavedGame(this)) this.rebuild();
         },
@@ -92,18 +108,14 @@ export class MenuScene extends BaseScene {
       const key = ART.panda(name, 'pleased');
       if (!this.textures.exists(key)) return;
       const fx = portrait ? W / 2 + (i - 1) * (faceSize + 14) : W - pad - soundW - langW - 40 - faceSize / 2 - (2 - i) * faceSize * 0.9;
-      const fy = portrait ? pad + barH + 150 + faceSize / 2 - 20 : titleY + 20;
-      if (portrait) {
-        title.setY(titleY - 30);
-        sub.setY(titleY + 18);
-      }
-      this.add.image(fx, fy + (portrait ? 20 : 0), key).setDisplaySize(faceSize, faceSize);
+      const fy = portrait ? rowY : titleY + 20;
+      this.add.image(fx, fy, key).setDisplaySize(faceSize, faceSize);
     });
     plate.refresh();
     this.refreshers.push(plate);
 
     // the game cards
-    const top = portrait ? pad + barH + 250 : Math.max(pad + barH + 64, puzzleY + barH / 2 + 10);
+    const top = portrait ? barBottom + 284 : Math.max(pad + barH + 64, puzzleY + barH / 2 + 10);
     const n = GAME_IDS.length;
     // a shared link's notice takes the bottom of the screen: the cards end above it
     const bottom = pad + (this.linkNotice ? linkNoticeHeight(this) + 16 : 0);
@@ -119,6 +131,14 @@ export class MenuScene extends BaseScene {
       const y0 = top + (H - top - bottom - cardH) / 2;
       GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saved?.game === id));
     }
+    // every card's pitch in one size: the largest at which each fits its card
+    const even = () => {
+      for (const p of this.pitches) p.setMaxSize(this.pitchSize);
+      const size = Math.min(...this.pitches.map((p) => p.fittedSize));
+      for (const p of this.pitches) p.setMaxSize(size);
+    };
+    even();
+    this.refreshers.push({ refresh: even });
     if (this.linkNotice) {
       showLinkNotice(this, this.linkNotice, () => {
         this.linkNotice = null;
@@ -171,8 +191,9 @@ export class MenuScene extends BaseScene {
     name.setOrigin(0, 0);
     const pitchY = row ? textY + nameH + 4 : textY + nameH + 4;
     const pitchH = row ? y + h - inner - pitchY : y + h - inner - pitchY;
-    const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: pitchH, size: row ? 26 : 21, wrap: true, min: 12 }, COLORS.inkSoft);
+    const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: pitchH, size: this.pitchSize, wrap: true, min: 12 }, COLORS.inkSoft);
     pitch.setOrigin(0, 0);
+    this.pitches.push(pitch);
     // names sit snug on the pitch: when the name takes one line, the pitch follows it and
     // has the room the name left (a short card, under a link's notice, needs every line)
     const tidy = () => {

@@ -16,6 +16,7 @@ import { countsText, sideName } from '../views/board-texts';
 import { settings } from '../settings';
 import { replayParams } from '../game/shared-link';
 import { copyGameLink } from '../ui/share-dialog';
+import { welcomeToasts } from '../ui/toast-spot';
 
 /** The sentence for why a game ended (used by the result scene and tests). */
 export function reasonText(match: Match, outcome: Outcome): string {
@@ -94,7 +95,7 @@ export class ResultScene extends BaseScene {
   /** The same counts as the board's panel, a line per side, then the moves played. */
   private countsText(): string {
     const m = this.match as Match;
-    const lines = m.sides.map((side) => `${sideName(m, side)}: ${countsText(m, side)}`);
+    const lines = m.sides.map((side) => t('result:sideCounts', { side: sideName(m, side), counts: countsText(m, side) }));
     lines.push(t('result:moves', { n: m.record.history.length }));
     return lines.join('\n');
   }
@@ -119,11 +120,12 @@ export class ResultScene extends BaseScene {
     let pw: number;
     let ph: number;
     if (portrait) {
-      const size = Math.min(W - pad * 2, H * 0.36);
+      // without a panda's last word the panel is shorter, and the board has the room
+      ph = m.panda ? 420 : 330;
+      const size = Math.min(W - pad * 2, H * 0.36 + 420 - ph);
       px = pad;
       pw = W - pad * 2;
       py = pad + barH + 16;
-      ph = 420;
       boardArea = { x: (W - size) / 2, y: py + ph + 16, w: size, h: size };
     } else {
       const size = H - pad * 2 - barH - 12;
@@ -133,6 +135,9 @@ export class ResultScene extends BaseScene {
       py = pad + barH + 12;
       ph = H - py - pad;
     }
+    // in portrait an achievement's toast covers the final board, not the headline under
+    // the top bar; in landscape the top left is free (src/ui/toast-spot.ts)
+    welcomeToasts('result', portrait ? boardArea : null);
     this.view = new BoardView(this, m.rules, boardArea, { interactive: false, labels: true });
     this.view.sync(m.record.position);
     const last = m.record.lastMove;

@@ -81,8 +81,10 @@ export class ReviewScene extends BaseScene {
     const free = toolbar.w - (h * 2.6 + 8) - 24;
     const exitW = Math.min(h * 3.2, free * 0.42);
     const shareW = Math.min(h * 3.2, free - exitW);
-    this.btn({ id: 'review.exit', x: toolbar.x + exitW / 2, y: toolbar.y + h / 2, w: exitW, h, label: () => t('result:reviewExit'), onClick: () => (this.fromLink ? this.go('menu') : this.go('result', { again: true })) });
-    this.btn({ id: 'review.share', x: toolbar.x + exitW + 12 + shareW / 2, y: toolbar.y + h / 2, w: shareW, h, label: () => t('share:copyLink'), fontSize: Math.min(24, h * 0.4), onClick: () => void copyGameLink(this, replayParams(this.match.game, this.match.record)) });
+    // Back and Copy link in one size, side by side
+    const labelSize = Math.min(26, h * 0.42);
+    this.btn({ id: 'review.exit', x: toolbar.x + exitW / 2, y: toolbar.y + h / 2, w: exitW, h, label: () => t('result:reviewExit'), fontSize: labelSize, onClick: () => (this.fromLink ? this.go('menu') : this.go('result', { again: true })) });
+    this.btn({ id: 'review.share', x: toolbar.x + exitW + 12 + shareW / 2, y: toolbar.y + h / 2, w: shareW, h, label: () => t('share:copyLink'), fontSize: labelSize, onClick: () => void copyGameLink(this, replayParams(this.match.game, this.match.record)) });
     this.langButton(toolbar.x + toolbar.w - h * 1.1 - 8 - h * 0.75, toolbar.y + h / 2, h * 1.5, h);
     this.soundButton(toolbar.x + toolbar.w - h * 0.55, toolbar.y + h / 2, h * 1.1, h, false);
     this.view = new BoardView(this, m.rules, board, { interactive: false });

@@ -68,8 +68,9 @@ export class SelectScene extends BaseScene {
     this.refreshers.push(headPlate);
 
     // opponent cards
-    const top = askY + 40;
+    let top = askY + 40;
     const gap = portrait ? 16 : 18;
+    const sideH = Math.max(portrait ? 84 : 70, minTouchSize());
     let cardW: number;
     let cardH: number;
     const positions: { x: number; y: number }[] = [];
@@ -80,6 +81,8 @@ export class SelectScene extends BaseScene {
     } else {
       cardW = (W - pad * 2 - gap * 3) / 4;
       cardH = Math.min(330, H - top - 220);
+      // the cards and the side row in the middle of the room under the title, not at its top
+      top += Math.max(0, H - pad - (top + cardH + 22 + sideH)) / 3;
       for (let i = 0; i < 4; i++) positions.push({ x: pad + i * (cardW + gap), y: top });
     }
     OPPONENTS.forEach((o, i) => this.opponentCard(o, positions[i].x, positions[i].y, cardW, cardH));
@@ -87,7 +90,6 @@ export class SelectScene extends BaseScene {
     // side choice
     const rules = rulesFor(this.gameId);
     const sideTop = positions[3].y + cardH + (portrait ? 28 : 22);
-    const sideH = Math.max(portrait ? 84 : 70, minTouchSize());
     const sideLabelW = portrait ? W - pad * 2 : 180;
     const sidePlate = backdropPlate(this, () => [sideLabel], 12);
     const sideLabel = this.label(pad, sideTop + (portrait ? 18 : sideH / 2), () => t('select:side'), { w: sideLabelW, h: 40, size: 26 }, 0xfff6e6, { fontStyle: 'bold' });

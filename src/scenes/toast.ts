@@ -1,6 +1,7 @@
 // The achievement toast: a small plate that slides in at the top, badge and a line of text,
 // for a few seconds, over whatever scene is showing. It runs as its own scene above the
-// others, takes no input, and never shows while the opponent moves: what the records
+// others, takes no input, sits where it covers no button (src/ui/toast-spot.ts; it moves
+// when the scene under it changes), and never shows while the opponent moves: what the records
 // announce waits in their queue (src/progress/tracker.ts) until it is the player's turn or
 // the game is over (docs/architecture.md, "Progress and achievements").
 import { Scene, type GameObjects } from 'phaser';
@@ -16,6 +17,8 @@ import { fitCamera } from '../ui/viewport';
 import { markDirty } from '../ui/render-on-demand';
 import { animMs } from '../settings';
 import { activeSceneKey } from './base';
+import { liveControls } from '../ui/registry';
+import { toastSpot, welcomePlace } from '../ui/toast-spot';
 
 /** How long a toast stays in full view (ms). */
 const HOLD_MS = 3600;
@@ -30,6 +33,11 @@ export class ToastScene extends Scene {
   private token = 0;
   private root: GameObjects.Container | null = null;
   private texts: Label[] = [];
+  /** The plate's size, while one shows (it moves out of the way of new controls). */
+  private plateSize: { w: number; h: number } | null = null;
+  /** Fading out: it stays where it is. */
+  private leaving = false;
+  private nextCheck = 0;
 
   constructor() {
     super({ key: 'toast', active: true });
@@ -51,8 +59,12 @@ export class ToastScene extends Scene {
     this.events.once('shutdown', off);
   }
 
-  update(): void {
-    if (this.showing || !progressTracker().hasAnnouncement() || !mayShow()) return;
+  update(time: number): void {
+    if (this.showing) {
+      if (time >= this.nextCheck) this.keepClear();
+      return;
+    }
+    if (!progressTracker().hasAnnouncement() || !mayShow()) return;
     this.scene.bringToTop();
     const next = progressTracker().takeAnnouncement();
     if (next) void this.show(next);
@@ -67,17 +79,23 @@ export class ToastScene extends Scene {
     if (mine !== this.token) return;
     const W = this.scale.width;
     const portrait = this.scale.height > W;
-    // along the top edge at the left, clear of the buttons every scene keeps at the top right
-    // (language, sound, Copy link, the board's toolbar): over the board's far edge in play
-    const w = portrait ? Math.min(W - 32, W - 300) : Math.min(W * 0.46, 620);
+    // across the top in portrait, at the left in landscape; `spot()` moves it below any
+    // control in the way (the top bar in portrait, the buttons of a dialog)
+    // (no wider than the place the scene welcomes it to: the board's panel)
+    const welcome = welcomePlace(activeSceneKey());
+    const w = Math.min(portrait ? W - 32 : Math.min(W * 0.46, 620), welcome ? welcome.w - 16 : Infinity);
     const size = Math.max(portrait ? 26 : 24, minFontSize());
     const head = Math.max(portrait ? 24 : 20, minFontSize());
     // the heading's line: room for Chinese glyphs, which stand taller than Latin ones
     const headH = Math.ceil(head * 1.5);
-    const h = Math.ceil(Math.max(portrait ? 128 : 100, headH + size * (portrait ? 2.6 : 1.4) + 26));
-    const x = 16;
-    const y = 8;
-    const root = this.add.container(0, -h - 20).setDepth(5000);
+    const h = Math.ceil(Math.max(portrait ? 112 : 100, headH + size * (portrait ? 2.4 : 1.4) + 26));
+    // drawn from the container's corner, which goes where no control is
+    const x = 0;
+    const y = 0;
+    this.plateSize = { w, h };
+    this.leaving = false;
+    const spot = this.spot();
+    const root = this.add.container(spot.x, -h - 20).setDepth(5000);
     this.root = root;
     const plate = this.add.rectangle(x + w / 2, y + h / 2, w, h, COLORS.panelDark, 0.96).setRounded(18);
     plate.setStrokeStyle(3, COLORS.gold, 1);
@@ -104,9 +122,11 @@ export class ToastScene extends Scene {
     root.add([title, body]);
     markDirty(600);
     const inMs = animMs(320);
-    this.tweens.add({ targets: root, y: 0, duration: Math.max(1, inMs), ease: 'Back.easeOut' });
+    this.tweens.add({ targets: root, y: spot.y, duration: Math.max(1, inMs), ease: 'Back.easeOut' });
+    this.nextCheck = this.time.now + inMs + 50;
     await new Promise<void>((resolve) => this.time.delayedCall(inMs + HOLD_MS, resolve));
     if (mine !== this.token) return;
+    this.leaving = true;
     this.tweens.add({
       targets: root,
       alpha: 0,
@@ -116,9 +136,29 @@ export class ToastScene extends Scene {
         if (this.root === root) this.root = null;
         this.texts = [];
         this.current = null;
+        this.plateSize = null;
         this.showing = false;
         markDirty();
       },
     });
+  }
+
+  /** Where the plate covers no control of the scenes on screen now. */
+  private spot(): { x: number; y: number } {
+    const size = this.plateSize ?? { w: 0, h: 0 };
+    const boxes = liveControls().map(({ bounds: b }) => ({ x: b.x, y: b.y, w: b.width, h: b.height }));
+    return toastSpot(size, { W: this.scale.width, H: this.scale.height }, boxes, welcomePlace(activeSceneKey()));
+  }
+
+  /** A few times a second: the scene under the toast may have changed (the result came up); out of its buttons' way. */
+  private keepClear(): void {
+    this.nextCheck = this.time.now + 200;
+    const root = this.root;
+    if (!root || this.leaving || !this.plateSize) return;
+    const to = this.spot();
+    if (Math.abs(to.x - root.x) < 1 && Math.abs(to.y - root.y) < 1) return;
+    this.tweens.killTweensOf(root);
+    root.setPosition(to.x, to.y);
+    markDirty();
   }
 }

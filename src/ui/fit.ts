@@ -1,7 +1,9 @@
 // Text that must stay inside its box: wrapped (by word in English, by character in
 // Chinese, never starting a line with closing punctuation; a text made of " · " phrases
-// only between phrases; never a lone Chinese character or number on a last line) and
-// shrunk until it fits, but never below the size that reads as 12 CSS px.
+// only between phrases, without the " ·" at a line's end; a Chinese text marked with
+// zero-width spaces only at the marks, as long as each phrase fits a line; never a lone
+// Chinese character or number on a last line) and shrunk until it fits, but never below the
+// size that reads as 12 CSS px.
 import type { GameObjects } from 'phaser';
 import { markDirty } from './render-on-demand';
 import { FONT, minFontSize } from './theme';
@@ -41,12 +43,30 @@ export function tokens(paragraph: string): string[] {
 /** Separator of the phrases of a counter line ("On board 5 · Reserve 5"). */
 export const PHRASE_SEPARATOR = ' · ';
 
-/** Wrap units of a paragraph: whole phrases when it is made of " · " phrases, else words and characters. */
-function units(paragraph: string): string[] {
+/**
+ * Marks where a Chinese text may break (U+200B, zero width): between its phrases, so that
+ * "两两成对" never splits (locales/zh; the marks are dropped from what is drawn).
+ */
+export const PHRASE_MARK = '\u200b';
+
+/** A text without its phrase marks, as it is drawn. */
+export const unmarked = (text: string): string => text.split(PHRASE_MARK).join('');
+
+/**
+ * Wrap units of a paragraph: whole phrases when it is made of " · " phrases or marked with
+ * PHRASE_MARK (a marked phrase wider than a line breaks inside), else words and characters.
+ */
+function units(paragraph: string, maxWidth: number, measure: (s: string) => number): string[] {
+  if (paragraph.includes(PHRASE_MARK)) {
+    return paragraph.split(PHRASE_MARK).flatMap((p) => (measure(p) > maxWidth ? tokens(p) : [p]));
+  }
   if (!paragraph.includes(PHRASE_SEPARATOR)) return tokens(paragraph);
   const parts = paragraph.split(PHRASE_SEPARATOR);
   return parts.map((p, i) => (i < parts.length - 1 ? p + PHRASE_SEPARATOR : p));
 }
+
+/** A line as drawn: no separator left hanging at its end ("On board 5 ·"). */
+const lineEnd = (line: string): string => (line.endsWith(PHRASE_SEPARATOR.trimEnd()) ? line.slice(0, -PHRASE_SEPARATOR.trimEnd().length) : line).trim();
 
 const LONE = /^(\d+|[\u2e80-\u9fff\uf900-\ufaff])$/;
 const PUNCTUATION = /[\s，。、；：！？（）「」『』《》〈〉“”‘’,.;:!?()[\]{}%…—–·-]/g;
@@ -66,7 +86,7 @@ export function wrapText(text: string, maxWidth: number, measure: (s: string) =>
     }
     // each line as its units, so a lone last unit can take company from the line above
     const rows: string[][] = [[]];
-    for (const tok of units(para)) {
+    for (const tok of units(para, maxWidth, measure)) {
       const row = rows[rows.length - 1];
       const candidate = row.join('') + tok;
       if (row.length > 0 && measure(candidate.trimEnd()) > maxWidth) rows.push([tok.trimStart()]);
@@ -84,7 +104,7 @@ export function wrapText(text: string, maxWidth: number, measure: (s: string) =>
         rows[i] = moved;
       }
     }
-    for (const row of rows) lines.push(row.join('').trim());
+    for (const row of rows) lines.push(lineEnd(row.join('').trim()));
   }
   return lines.join('\n');
 }
@@ -122,7 +142,7 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
   let size = start;
   markDirty();
   for (;;) {
-    let value = raw;
+    let value = unmarked(raw);
     if (opts.wrap) {
       const c = ctx();
       c.font = fontString(text, size);

@@ -69,7 +69,7 @@ export class Button extends GameObjects.Container implements Refreshable {
     this.add(this.bg);
     const color = kind === 'primary' || kind === 'ghost' ? 0xffffff : COLORS.ink;
     this.labelText = opts.label
-      ? scene.add.text(0, 0, '', textStyle(opts.fontSize ?? Math.min(28, opts.h * 0.42), color, { fontStyle: 'bold' })).setOrigin(0.5)
+      ? scene.add.text(0, 0, '', textStyle(opts.fontSize ?? Math.min(28, opts.h * 0.42), color, { fontStyle: 'bold', align: 'center' })).setOrigin(0.5)
       : null;
     if (this.labelText) this.add(this.labelText);
     this.bg.setInteractive({ useHandCursor: true });
@@ -146,8 +146,11 @@ export class Button extends GameObjects.Container implements Refreshable {
     if (this.labelText) {
       const textW = w - pad * 2 - (hasIcon ? iconSize + 6 : 0);
       const size = this.opts.fontSize ?? Math.min(28, h * 0.42);
+      // one line when it fits a shade smaller than asked ("Daily puzzle" on a phone); else
       // two lines only where two lines fit at the smallest size this screen allows
-      fitText(this.labelText, label, textW, h - 4, { size, min: 10, wrap: h - 4 >= 2 * (minFontSize() * 1.25 + 6) });
+      const oneLineMin = Math.max(minFontSize(), Math.round(size * 0.8));
+      const oneLine = !label.includes('\n') && lineWidth(label, oneLineMin, true) + 4 <= textW;
+      fitText(this.labelText, label, textW, h - 4, oneLine ? { size, min: oneLineMin } : { size, min: 10, wrap: h - 4 >= 2 * (minFontSize() * 1.25 + 6) });
       if (hasIcon && label) {
         const total = iconSize + 6 + this.labelText.width;
         this.iconImage?.setPosition(-total / 2 + iconSize / 2, 0);
@@ -239,6 +242,18 @@ export class Label extends GameObjects.Text implements Refreshable {
     this.box.h = h;
     this.refresh();
     return this;
+  }
+
+  /** The largest font size it may take (it still shrinks to fit its box). */
+  setMaxSize(size: number): this {
+    this.box.size = size;
+    this.refresh();
+    return this;
+  }
+
+  /** The font size it took to fit (px). */
+  get fittedSize(): number {
+    return parseFloat(String(this.style.fontSize));
   }
 
   refresh(): void {

@@ -52,6 +52,8 @@ export class SidePanel {
   private status!: Label;
   private timerLabel!: Label;
   private timerBar!: GameObjects.Rectangle;
+  /** The bar's empty track: hidden when the turn has no time limit. */
+  private timerTrack!: GameObjects.Rectangle;
   private timerBarW = 0;
   private noticeLabel!: Label;
   private prophecyLabel!: Label;
@@ -102,7 +104,7 @@ export class SidePanel {
     this.timerLabel.setOrigin(0, 0.5);
     y += statusH + 4;
     this.timerBarW = cw;
-    h.stage.add.rectangle(cx, y + 5, cw, 10, 0x000000, 0.12).setOrigin(0, 0.5).setRounded(5);
+    this.timerTrack = h.stage.add.rectangle(cx, y + 5, cw, 10, 0x000000, 0.12).setOrigin(0, 0.5).setRounded(5);
     this.timerBar = h.stage.add.rectangle(cx, y + 5, cw, 10, COLORS.good).setOrigin(0, 0.5).setRounded(5);
     y += 20;
     // from the bottom: the buttons; above them notices, PAPA's prophecy, then the moves in the rest
@@ -247,6 +249,10 @@ export class SidePanel {
     this.timerBar.setSize(width, 10);
     this.timerBar.setFillStyle(frac > 0.34 ? COLORS.good : frac > 0.15 ? COLORS.gold : COLORS.accent);
     this.timerBar.setVisible(left !== null);
+    if (this.timerTrack.visible !== limit > 0) {
+      this.timerTrack.setVisible(limit > 0);
+      markDirty();
+    }
     if (this.notice && performance.now() > this.notice.until) this.clearNotice();
   }
 }

@@ -102,6 +102,19 @@ d('guidance on the board', () => {
     expect(mid.history.length).toBe(2);
     await clickControl(s.page, 'board.menu');
     expect(await dialog(s)).toMatchObject({ id: 'confirm' });
+    // the page turned (a phone, a portal's frame) while it asks: the question stays
+    for (const [width, height] of [
+      [390, 844],
+      [800, 450],
+    ]) {
+      await s.page.setViewportSize({ width, height });
+      await s.page.waitForFunction((tall) => {
+        const c = document.querySelector('canvas');
+        return !!c && c.height > c.width === tall;
+      }, height > width);
+      await s.page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+      expect(await dialog(s), `the question at ${width}x${height}`).toMatchObject({ id: 'confirm' });
+    }
     await clickControl(s.page, 'confirm.no');
     expect(await dialog(s)).toBeNull();
     expect((await boardState(s.page))?.history).toEqual(mid.history);

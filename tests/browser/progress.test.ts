@@ -3,7 +3,8 @@
 // a reload the Progress screen (from the menu) shows the win, the select card shows the
 // badge and the hook lists the achievement. The Progress screen is readable at 800x450 and
 // 390x844 in both languages, closes with Escape, and unreadable stored records start afresh
-// with a calm notice. Screenshots of the screen and the toast land in test-output/screenshots/.
+// with a calm notice. The toast covers none of the result's buttons, on a phone and on a
+// wide screen. Screenshots of the screen and the toast land in test-output/screenshots/.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickControl, controls, hasBrowser, launch, mySide, openGame, playOut, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
@@ -39,6 +40,31 @@ async function unreadable(page: Page): Promise<string[]> {
   const texts = readable(await textBoxes(page), page.viewportSize() ?? { width: 0, height: 0 });
   const overflowing = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
   return [...tooSmall(texts), ...badBreaks(texts), ...lowContrast(await contrast(page, texts)), ...smallTargets(await controls(page)), ...overflowing.map((t) => `too big for its box: ${t}`)];
+}
+
+/**
+ * The controls the toast covers, once it has come to rest on screen: its box is that of
+ * its texts (title and line) and the plate's margin around them.
+ */
+async function underToast(page: Page): Promise<string[]> {
+  let last = '';
+  for (let i = 0; i < 60; i++) {
+    const texts = (await textBoxes(page)).filter((t) => t.scene === 'toast');
+    const now = JSON.stringify(texts.map((t) => [t.x, t.y, t.w, t.h]));
+    if (texts.length > 0 && now === last && texts.every((t) => t.y >= 0)) {
+      const margin = 8;
+      const box = {
+        x: Math.min(...texts.map((t) => t.x)) - margin,
+        y: Math.min(...texts.map((t) => t.y)) - margin,
+        r: Math.max(...texts.map((t) => t.x + t.w)) + margin,
+        b: Math.max(...texts.map((t) => t.y + t.h)) + margin,
+      };
+      return (await controls(page)).filter((c) => c.x < box.r && box.x < c.x + c.w && c.y < box.b && box.y < c.y + c.h).map((c) => c.id);
+    }
+    last = now;
+    await page.waitForTimeout(100);
+  }
+  return ['(the toast never came to rest on screen)'];
 }
 
 describe.skipIf(!hasBrowser)('progress and achievements', () => {
@@ -77,7 +103,13 @@ describe.skipIf(!hasBrowser)('progress and achievements', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     if (await textShows(page, BEAT_BABY.zh, 3000)) await screenshot(page, 'progress-toast-zh-390x844');
     await clickControl(page, 'lang.toggle');
-    if (await textShows(page, BEAT_BABY.en, 3000)) await screenshot(page, 'progress-toast-en-390x844');
+    // a new size shows the toast again, laid out for it: on the phone it hides no button (Copy link)
+    expect(await textShows(page, BEAT_BABY.en, 3000)).toBe(true);
+    expect(await underToast(page), 'controls under the toast at 390x844').toEqual([]);
+    await screenshot(page, 'progress-toast-en-390x844');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    expect(await textShows(page, BEAT_BABY.en, 3000)).toBe(true);
+    expect(await underToast(page), 'controls under the toast at 1280x720').toEqual([]);
     await page.setViewportSize({ width: 800, height: 450 });
 
     await openGame(s, { fast: '1', lang: 'en', mute: '1' });

@@ -47,6 +47,15 @@ export function badBreaks(texts: TextProbe[]): string[] {
       if (/^\d+$/.test(core)) out.push(`a number alone on a line: "${line}" in "${t.text}"`);
       else if ([...core].length === 1 && CJK.test(core)) out.push(`one character alone on a line: "${line}" in "${t.text}"`);
     }
+    // each phrase of a Chinese text marked for breaking (U+200B) stands whole on one line,
+    // unless it is longer than any line
+    const longest = Math.max(...lines.map((l) => [...l].length));
+    for (const para of (t.unwrapped ?? '').split('\n')) {
+      if (!para.includes('\u200b')) continue;
+      for (const phrase of para.split('\u200b').map((p) => p.trim())) {
+        if ([...phrase].length <= longest && !lines.some((l) => l.includes(phrase))) out.push(`a marked phrase broken across lines: "${phrase}" in "${t.text}"`);
+      }
+    }
     // each " · " phrase of a paragraph stands whole on one line
     for (const para of (t.unwrapped ?? t.lines.join('\n')).split('\n')) {
       if (!para.includes(' · ')) continue;

@@ -49,6 +49,25 @@ async function check(page: Page, screen: string, failures: string[]): Promise<vo
   for (const f of found) failures.push(`${screen}: ${f}`);
 }
 
+/**
+ * The menu's top row keeps its labels on one line (on a phone "Daily puzzle" used to wrap),
+ * and the title stands clear of that row (it used to touch it).
+ */
+async function menuLayout(page: Page, screen: string, failures: string[]): Promise<void> {
+  const boxes = await textBoxes(page);
+  const list = await controls(page);
+  for (const id of ['menu.progress', 'menu.puzzle', 'lang.toggle']) {
+    const label = list.find((c) => c.id === id)?.label;
+    const box = boxes.find((b) => b.text.replace(/\n/g, ' ') === label);
+    if (!box || box.lines.length !== 1) failures.push(`${screen}: the label of ${id} takes ${box?.lines.length ?? 'no'} lines`);
+  }
+  const title = boxes.find((b) => b.text === 'Panda Board Games' || b.text === '熊猫棋社');
+  const row = list.filter((c) => ['menu.progress', 'menu.puzzle', 'lang.toggle', 'sound.toggle'].includes(c.id));
+  const rowBottom = Math.max(...row.filter((c) => title && c.x < title.x + title.w && title.x < c.x + c.w).map((c) => c.y + c.h), -Infinity);
+  if (!title) failures.push(`${screen}: no title`);
+  else if (rowBottom > -Infinity && title.y - rowBottom < 12) failures.push(`${screen}: the title is ${(title.y - rowBottom).toFixed(0)} px under the buttons above it`);
+}
+
 async function dialog(page: Page): Promise<{ id: string; page: number; pages: number } | null> {
   return page.evaluate(() => (window as unknown as { __panda: { dialog(): { id: string; page: number; pages: number } | null } }).__panda.dialog());
 }
@@ -89,6 +108,7 @@ describe.skipIf(!hasBrowser)('readable and touchable', () => {
         try {
           await openGame(s, params);
           await check(page, `menu ${tag}`, failures);
+          await menuLayout(page, `menu ${tag}`, failures);
           await screenshot(page, `read-menu-${tag}`);
           for (const game of GAME_IDS) {
             await openGame(s, { ...params, game });

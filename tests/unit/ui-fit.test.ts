@@ -1,7 +1,7 @@
 // Wrapping for text boxes: English by word, Chinese by character, and never a line that
 // starts with closing punctuation.
 import { describe, expect, it } from 'vitest';
-import { tokens, wrapText } from '../../src/ui/fit';
+import { PHRASE_MARK, tokens, wrapText } from '../../src/ui/fit';
 
 const width = (s: string) => [...s].length; // one unit per character
 
@@ -28,8 +28,18 @@ describe('wrapText', () => {
   });
 
   it('breaks a counter line only between its " · " phrases', () => {
-    expect(wrapText('On board 5 · Reserve 5 · Lost 1', 14, width)).toBe('On board 5 ·\nReserve 5 ·\nLost 1');
-    expect(wrapText('盘上 5 · 备用 5', 6, width)).toBe('盘上 5 ·\n备用 5');
+    // (no separator left hanging at a line's end)
+    expect(wrapText('On board 5 · Reserve 5 · Lost 1', 14, width)).toBe('On board 5\nReserve 5\nLost 1');
+    expect(wrapText('盘上 5 · 备用 5', 6, width)).toBe('盘上 5\n备用 5');
+  });
+
+  it('breaks a Chinese text marked with phrase marks only at the marks, and drops them', () => {
+    const pitch = ['走一步、', '吃一子，', '先让', '全部棋子', '两两成对。'].join(PHRASE_MARK);
+    // by character: "走一步、吃一子，先让全部棋子两两" then "成对。"; by phrase the last one stays whole
+    expect(wrapText(pitch, 16, width).split('\n')).toEqual(['走一步、吃一子，先让全部棋子', '两两成对。']);
+    expect(wrapText(pitch, 40, width)).toBe('走一步、吃一子，先让全部棋子两两成对。');
+    // a phrase wider than the line breaks inside it
+    expect(wrapText(['二十只狗围着大山', '追'].join(PHRASE_MARK), 4, width).split('\n')[0]).toBe('二十只狗');
   });
 
   it('never leaves one Chinese character or a number alone on the last line', () => {
