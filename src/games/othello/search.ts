@@ -117,7 +117,7 @@ export function edgeStability(pLo: number, pHi: number, oLo: number, oHi: number
 }
 
 /** Evaluation weights (exported for tuning experiments). */
-export const OTHELLO_WEIGHTS = { mobility: 120, potential: 12, frontier: 8, edge: 24, parity: 12 };
+export const OTHELLO_WEIGHTS = { mobility: 120, potential: 12, frontier: 8, edge: 12, parity: 12 };
 
 // The last othelloEvaluate call's mobility and potential mobility, mine minus theirs: the
 // learned evaluation's scalar terms, without counting them twice (allocation-free returns).
