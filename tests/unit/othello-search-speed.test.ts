@@ -59,6 +59,8 @@ describe('Othello search cache', () => {
 describe('Othello solve attempts by budget', () => {
   it('tries the solver from fewer empties the shorter the budget', () => {
     expect(solveEmpties(1000)).toBe(SOLVE_EMPTIES);
+    expect(solveEmpties(998)).toBe(SOLVE_EMPTIES); // the request's 1 s, less the set-up
+    expect(solveEmpties(199.5)).toBe(17);
     expect(solveEmpties(10_000)).toBe(SOLVE_EMPTIES);
     expect(solveEmpties(500)).toBe(19);
     expect(solveEmpties(200)).toBe(17);
