@@ -10,8 +10,9 @@ export interface ExactEndgame<P> {
   /**
    * When to try it: 'solve-first' before any search (the solve is quick), 'solve-after'
    * after a share of the budget went to the search (a move in hand), 'none' not at all.
+   * `budgetMs`: PAPA's time for the move (a solve that cannot finish in it wastes it).
    */
-  plan(pos: P): 'solve-first' | 'solve-after' | 'none';
+  plan(pos: P, budgetMs: number): 'solve-first' | 'solve-after' | 'none';
   /** With 'solve-after': the share of the budget the search gets first (and keeps last). */
   readonly searchShare: number;
   /** Solves within the deadline (and node budget); `solved` null when it could not finish. */

@@ -68,7 +68,7 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
   // An exact endgame (Othello's solver): solve at once when it is quick; otherwise search
   // for a share of the budget first (a move in hand), then give the solver the rest.
   const endgame = ai.endgame;
-  let plan = endgame ? endgame.plan(ctx.position) : 'none';
+  let plan = endgame ? endgame.plan(ctx.position, budget.deadline - started) : 'none';
   let phaseEnd = budget.deadline;
   const searchShare = endgame?.searchShare ?? 0;
   if (plan === 'solve-after') phaseEnd = started + searchShare * (budget.deadline - started);
@@ -115,7 +115,9 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
       if (finished) return true;
       if (plan === 'solve-first') {
         plan = 'none';
-        if (solve(budget.deadline)) return (finished = true);
+        // The solver keeps the search's last share, so a solve that overruns (a loaded
+        // machine) still leaves a searched move rather than the first legal one.
+        if (solve(started + (1 - searchShare) * (budget.deadline - started))) return (finished = true);
       }
       if (!deepen(until, phaseEnd)) return false;
       if (plan === 'solve-after') {

@@ -9,8 +9,24 @@ import { now } from '../../ai/clock';
 import { othelloRules, type OthelloPosition } from './rules';
 import { solveOthello } from './solver';
 
-/** PAPA tries the exact solver at this many empty squares or fewer. */
+/** PAPA tries the exact solver at this many empty squares or fewer, given his default 1 s. */
 export const SOLVE_EMPTIES = 20;
+/** His default budget, for which SOLVE_EMPTIES holds. */
+const DEFAULT_BUDGET_MS = 1000;
+
+/**
+ * The most empties worth a solve attempt in `budgetMs`: SOLVE_EMPTIES at 1 s and one less
+ * for each halving (a solve costs two to three times more per empty square; 17 at 200 ms),
+ * never more than SOLVE_EMPTIES. A solve that cannot finish costs the midgame search most
+ * of the move's time (docs/ai.md, "Othello: time and speed at short budgets").
+ */
+export function solveEmpties(budgetMs: number): number {
+  if (!(budgetMs > 0)) return QUICK_EMPTIES;
+  // The budget arrives a little short of the request's (the clock started before PAPA
+  // did): a few per cent of slack keep 1 s at SOLVE_EMPTIES.
+  const e = Math.floor(SOLVE_EMPTIES + Math.log2(budgetMs / DEFAULT_BUDGET_MS) + 0.05);
+  return Math.max(QUICK_EMPTIES, Math.min(SOLVE_EMPTIES, e));
+}
 /** At this many empties or fewer the solve is quick: PAPA solves before searching at all. */
 export const QUICK_EMPTIES = 12;
 /** Otherwise the midgame search first gets this share of the budget (a move in hand). */
@@ -21,9 +37,9 @@ export function emptiesOf(pos: OthelloPosition): number {
 }
 
 export const othelloEndgame: ExactEndgame<OthelloPosition> = {
-  plan(pos) {
+  plan(pos, budgetMs) {
     const empties = emptiesOf(pos);
-    return empties <= QUICK_EMPTIES ? 'solve-first' : empties <= SOLVE_EMPTIES ? 'solve-after' : 'none';
+    return empties <= QUICK_EMPTIES ? 'solve-first' : empties <= solveEmpties(budgetMs) ? 'solve-after' : 'none';
   },
   searchShare: SEARCH_SHARE,
   solve(pos, deadline, maxNodes) {

@@ -6,7 +6,8 @@
 // on the engine's bitboards without the legality re-check.
 
 import type { GameRules, Outcome } from '../../engine/types';
-import { finalScore, mobility, playUnchecked, type OthelloPosition } from './rules';
+import { finalScore, mobility, type OthelloPosition } from './rules';
+import { cachedMoves, moverMobility, playCached, searchRules } from './search-cache';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
 import { neighbours, neighboursHi } from './neighbours';
@@ -116,7 +117,7 @@ export function edgeStability(pLo: number, pHi: number, oLo: number, oHi: number
 }
 
 /** Evaluation weights (exported for tuning experiments). */
-export const OTHELLO_WEIGHTS = { mobility: 120, potential: 6, frontier: 4, edge: 12, parity: 12 };
+export const OTHELLO_WEIGHTS = { mobility: 120, potential: 12, frontier: 8, edge: 12, parity: 12 };
 
 // The last othelloEvaluate call's mobility and potential mobility, mine minus theirs: the
 // learned evaluation's scalar terms, without counting them twice (allocation-free returns).
@@ -131,7 +132,7 @@ export function othelloEvaluate(pos: OthelloPosition): number {
   const mine = popcount(pLo) + popcount(pHi);
   const theirs = popcount(oLo) + popcount(oHi);
   const discs = mine + theirs;
-  const myMob = mobility(pLo, pHi, oLo, oHi);
+  const myMob = moverMobility(pos);
   const theirMob = mobility(oLo, oHi, pLo, pHi);
   let s = weight(pLo, pHi) - weight(oLo, oHi) + cornerFix(pLo, pHi, oLo, oHi);
   // Mobility as a ratio: a squeeze from 2 moves to 1 matters more than 12 to 11.
@@ -159,12 +160,12 @@ export function othelloEvaluate(pos: OthelloPosition): number {
 
 export function othelloSearchGame(rules: GameRules<OthelloPosition>): SearchGame<OthelloPosition> {
   return {
-    rules,
+    rules: searchRules(rules),
     quiescence: false,
     extendBelow: 0,
     quietWins: false,
-    moves: (pos) => rules.moves(pos),
-    play: playUnchecked,
+    moves: cachedMoves,
+    play: playCached,
     tension: () => 0,
     check: (pos) => mix4(pos.pLo, pos.pHi, pos.oLo, pos.oHi ^ pos.turn),
     // The learned evaluation once its weights are in (evaluation.ts), the hand-set one before.
@@ -179,7 +180,7 @@ export function othelloSearchGame(rules: GameRules<OthelloPosition>): SearchGame
     },
     // Moves that leave the opponent few replies first; corners before the rest.
     orderBonus(_pos, move, child) {
-      return (move < 64 ? WEIGHTS[move] * 20 : 0) - mobility(child.pLo, child.pHi, child.oLo, child.oHi) * 100;
+      return (move < 64 ? WEIGHTS[move] * 20 : 0) - moverMobility(child) * 100;
     },
   };
 }
