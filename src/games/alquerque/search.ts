@@ -4,11 +4,18 @@
 // threats are left to the quiescence search, which plays them out: static threat terms
 // counted them twice and lost 2-24 and 7-16 in self-play against this evaluation.
 
-import { alquerqueGeometry, DIR_COUNT } from '../../engine/geometry';
+import { alquerqueGeometry, DIR_COUNT as SHARED_DIR_COUNT } from '../../engine/geometry';
 import type { GameRules } from '../../engine/types';
-import type { AlquerquePosition } from './rules';
+import { playUnchecked as sharedPlayUnchecked, type AlquerquePosition } from './rules';
 import type { SearchGame } from '../../ai/search';
-import { mix4, popcount } from '../../ai/bits';
+import { mix4 as sharedMix4, popcount as sharedPopcount } from '../../ai/bits';
+
+// Local copies of imported bindings: module loaders (tsx, vitest) may turn every imported
+// binding into a getter call, which cost a quarter of the search's time in evaluate().
+const DIR_COUNT = SHARED_DIR_COUNT;
+const popcount = sharedPopcount;
+const mix4 = sharedMix4;
+const playUnchecked = sharedPlayUnchecked;
 
 const GEO = alquerqueGeometry();
 const N = GEO.points.length;
@@ -43,7 +50,7 @@ export function alquerqueSearchGame(rules: GameRules<AlquerquePosition>): Search
     extendBelow: 0,
     quietWins: false,
     moves: (pos) => rules.moves(pos),
-    play: (pos, move) => rules.play(pos, move),
+    play: playUnchecked,
     tension: (pos) => (popcount(pos.x) + pos.resX) * 32 + popcount(pos.o) + pos.resO,
     check: (pos) => mix4(pos.x, pos.o, pos.turn, pos.resX * 8 + pos.resO),
     evaluate(pos) {
