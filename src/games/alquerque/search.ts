@@ -7,6 +7,7 @@
 import { alquerqueGeometry, DIR_COUNT as SHARED_DIR_COUNT } from '../../engine/geometry';
 import type { GameRules } from '../../engine/types';
 import { playUnchecked as sharedPlayUnchecked, type AlquerquePosition } from './rules';
+import { movesByConversions } from './captures';
 import type { SearchGame } from '../../ai/search';
 import { mix4 as sharedMix4, popcount as sharedPopcount } from '../../ai/bits';
 
@@ -44,12 +45,17 @@ function mobility(own: number, empty: number): number {
 }
 
 export function alquerqueSearchGame(rules: GameRules<AlquerquePosition>): SearchGame<AlquerquePosition> {
+  const free = rules.options.freeSlide === true;
   return {
     rules,
     quiescence: true,
     extendBelow: 0,
     quietWins: false,
-    moves: (pos) => rules.moves(pos),
+    // Conversions first, the biggest first (the search keeps that order among them).
+    moves: (pos) => movesByConversions(pos, free, false),
+    captures: (pos) => movesByConversions(pos, free, true),
+    // The selection sort in the search reorders ties: say how many pieces a move converts.
+    noisyBonus: (pos, _move, child) => (pos.turn === 0 ? popcount(pos.o) - popcount(child.o) : popcount(pos.x) - popcount(child.x)),
     play: playUnchecked,
     tension: (pos) => (popcount(pos.x) + pos.resX) * 32 + popcount(pos.o) + pos.resO,
     check: (pos) => mix4(pos.x, pos.o, pos.turn, pos.resX * 8 + pos.resO),
