@@ -4,45 +4,31 @@
 // threats are left to the quiescence search, which plays them out: static threat terms
 // counted them twice and lost 2-24 and 7-16 in self-play against this evaluation.
 
-import { alquerqueGeometry, DIR_COUNT as SHARED_DIR_COUNT } from '../../engine/geometry';
 import type { GameRules } from '../../engine/types';
 import { playUnchecked as sharedPlayUnchecked, type AlquerquePosition } from './rules';
 import { movesByConversions } from './captures';
+import { countSlidesFull as sharedCountSlidesFull } from './count';
+import { FULL as BOARD_FULL } from './board';
 import type { SearchGame } from '../../ai/search';
 import { mix4 as sharedMix4, popcount as sharedPopcount } from '../../ai/bits';
 
 // Local copies of imported bindings: module loaders (tsx, vitest) may turn every imported
 // binding into a getter call, which cost a quarter of the search's time in evaluate().
-const DIR_COUNT = SHARED_DIR_COUNT;
 const popcount = sharedPopcount;
 const mix4 = sharedMix4;
 const playUnchecked = sharedPlayUnchecked;
 
-const GEO = alquerqueGeometry();
-const N = GEO.points.length;
-const FULL = (1 << N) - 1;
-
-/** STEP1[p * 8 + d]: the point next to p along direction d (or -1: no line that way). */
-const STEP1 = GEO.neighbor;
-
-const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
+const FULL = BOARD_FULL;
 
 /** Evaluation weights (exported for tuning experiments). */
 export const ALQUERQUE_WEIGHTS = { mobility: 1 };
 const W = ALQUERQUE_WEIGHTS;
 
-/** Slides available to `own` (one per piece and direction whose next point is empty). */
-function mobility(own: number, empty: number): number {
-  let n = 0;
-  for (let m = own; m !== 0; m &= m - 1) {
-    const b = lowBit(m) * DIR_COUNT;
-    for (let d = 0; d < DIR_COUNT; d++) {
-      const q = STEP1[b + d];
-      if (q >= 0 && (empty >>> q) & 1) n++;
-    }
-  }
-  return n;
-}
+/**
+ * Slides available to `own`: one per piece and direction whose next point is empty (the
+ * full-slide count, on whole masks; in the free-slide variant it counts the directions).
+ */
+const mobility = sharedCountSlidesFull;
 
 export function alquerqueSearchGame(rules: GameRules<AlquerquePosition>): SearchGame<AlquerquePosition> {
   const free = rules.options.freeSlide === true;
