@@ -11,7 +11,7 @@
 // and PASS = 1023 (31 * 32 + 31) for the timer pass (never in moves()).
 
 import {
-  PLACE_FROM,
+  PLACE_FROM as SHARED_PLACE_FROM,
   PLACEMENT_PASS,
   placementMoveFromText,
   placementMoveToText,
@@ -41,6 +41,7 @@ const countMoves = sharedCountMoves;
 const generate = sharedGenerate;
 const isLegal = sharedIsLegal;
 const makePosition = sharedMakePosition;
+const PLACE_FROM = SHARED_PLACE_FROM;
 
 export type { AlquerquePosition } from './position';
 export { PLACE_FROM } from '../../engine/placement-moves';
