@@ -19,6 +19,12 @@ export interface SearchGame<P> {
   tension(pos: P): number;
   /** Whether to search captures beyond the horizon (not in Othello, where every move flips). */
   readonly quiescence: boolean;
+  /**
+   * The moves that change tension, best first, when the game can list them without
+   * playing every move: the quiescence search then tries only these. Optional; only for
+   * games whose quietWins is false.
+   */
+  captures?(pos: P): number[];
   /** A second 32-bit hash, independent of rules.hash, to make TT collisions negligible. */
   check(pos: P): number;
   /** Score of a finished game for the side to move; default: win/loss by mate distance, draw 0. */
@@ -30,6 +36,8 @@ export interface SearchGame<P> {
   readonly quietWins: boolean;
   /** Positions with at most this many legal moves are searched one ply deeper (0: never). */
   readonly extendBelow: number;
+  /** A move-ordering bonus (higher first, below 1e7) among the moves that change tension; optional. */
+  noisyBonus?(pos: P, move: number, child: P): number;
   /** A move-ordering bonus (higher first, below 1e7) for quiet moves; optional. */
   orderBonus?(pos: P, move: number, child: P): number;
   /**

@@ -252,7 +252,7 @@ export class Search<P> {
       children[i] = c;
       let s: number;
       if (m === ttMove) s = 1e9;
-      else if (this.game.tension(c) !== tension) s = 1e8;
+      else if (this.game.tension(c) !== tension) s = 1e8 + (this.game.noisyBonus ? this.game.noisyBonus(pos, m, c) : 0);
       else if (m === k0) s = 9e7;
       else if (m === k1) s = 8e7;
       else s = this.historyTable[m & (HISTORY_SIZE - 1)] + (this.game.orderBonus ? this.game.orderBonus(pos, m, c) : 0);
@@ -332,12 +332,13 @@ export class Search<P> {
     if (best >= beta || qply >= 8 || ply >= MAX_PLY) return best;
     if (best > alpha) alpha = best;
     const tension = this.game.tension(pos);
-    const moves = this.game.moves(pos);
+    const listed = this.game.captures !== undefined && !this.game.quietWins;
+    const moves = listed ? (this.game.captures as (p: P) => number[])(pos) : this.game.moves(pos);
     const quietWins = this.game.quietWins;
     const rules = this.game.rules;
     for (const m of moves) {
       const c = this.game.play(pos, m);
-      const noisy = this.game.tension(c) !== tension;
+      const noisy = listed || this.game.tension(c) !== tension;
       if (!noisy && !quietWins) continue;
       this.tick();
       const outcome = rules.outcome(c);

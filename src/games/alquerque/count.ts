@@ -27,7 +27,7 @@ const [F0, F1, F2, F3, F4, F5, F6, F7] = FROM;
  * per-direction masks are summed bit-sliced (carry-save adders), so four popcounts
  * replace eight. The offsets are board.ts's SHIFT, checked there.
  */
-function countSlidesFull(own: number, empty: number): number {
+export function countSlidesFull(own: number, empty: number): number {
   const m0 = own & F0 & (empty << 5);
   const m1 = own & F1 & (empty << 4);
   const m2 = own & F2 & (empty >>> 1);

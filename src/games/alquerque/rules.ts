@@ -11,7 +11,7 @@
 // and PASS = 1023 (31 * 32 + 31) for the timer pass (never in moves()).
 
 import {
-  PLACE_FROM,
+  PLACE_FROM as SHARED_PLACE_FROM,
   PLACEMENT_PASS,
   placementMoveFromText,
   placementMoveToText,
@@ -20,19 +20,28 @@ import { popcount } from '../../engine/hash';
 import { lowBit } from '../../engine/rays';
 import { MoveError, type GameRules, type MoveEffect, type Outcome, type RuleOptions, type Side, type Tally } from '../../engine/types';
 import { GEO } from './board';
-import { flipsAt } from './conversions';
-import { countMoves, perftFree, perftFull } from './count';
-import { generate, isLegal } from './moves';
+import { flipsAt as sharedFlipsAt } from './conversions';
+import { countMoves as sharedCountMoves, perftFree, perftFull } from './count';
+import { generate as sharedGenerate, isLegal as sharedIsLegal } from './moves';
 import {
   formatPosition,
   hashPosition,
-  makePosition,
+  makePosition as sharedMakePosition,
   parsePosition,
   pieceAt,
   positionKey,
   START_TEXT,
   type AlquerquePosition,
 } from './position';
+
+// Local copies of imported bindings: module loaders (tsx, vitest) may turn every imported
+// binding into a getter call, which is slow in the search's loops.
+const flipsAt = sharedFlipsAt;
+const countMoves = sharedCountMoves;
+const generate = sharedGenerate;
+const isLegal = sharedIsLegal;
+const makePosition = sharedMakePosition;
+const PLACE_FROM = SHARED_PLACE_FROM;
 
 export type { AlquerquePosition } from './position';
 export { PLACE_FROM } from '../../engine/placement-moves';
@@ -47,6 +56,12 @@ function bitsOf(mask: number): number[] {
 
 const side = (pos: AlquerquePosition) =>
   pos.turn === 0 ? { own: pos.x, enemy: pos.o, resOwn: pos.resX } : { own: pos.o, enemy: pos.x, resOwn: pos.resO };
+
+/** Plays a move already known to be legal (PAPA's search: no second legality check). */
+export function playUnchecked(pos: AlquerquePosition, move: number): AlquerquePosition {
+  if (move === ALQUERQUE_PASS) return makePosition(pos.x, pos.o, pos.turn === 0 ? 1 : 0, pos.resX, pos.resO);
+  return apply(pos, move).next;
+}
 
 /** Plays a legal move whose legality is already known. */
 function apply(pos: AlquerquePosition, move: number): { next: AlquerquePosition; flips: number } {
