@@ -90,28 +90,26 @@ export class ToastScene extends Scene {
     const headH = Math.ceil(head * 1.5);
     const h = Math.ceil(Math.max(portrait ? 112 : 100, headH + size * (portrait ? 2.4 : 1.4) + 26));
     // drawn from the container's corner, which goes where no control is
-    const x = 0;
-    const y = 0;
     this.plateSize = { w, h };
     this.leaving = false;
     const spot = this.spot();
     const root = this.add.container(spot.x, -h - 20).setDepth(5000);
     this.root = root;
-    const plate = this.add.rectangle(x + w / 2, y + h / 2, w, h, COLORS.panelDark, 0.96).setRounded(18);
+    const plate = this.add.rectangle(w / 2, h / 2, w, h, COLORS.panelDark, 0.96).setRounded(18);
     plate.setStrokeStyle(3, COLORS.gold, 1);
     root.add(plate);
     const badgeSize = Math.min(h - 28, portrait ? 76 : 84);
-    let textX = x + 20;
+    let textX = 20;
     if (motif && this.textures.exists(badgeKey(motif))) {
-      root.add(this.add.image(x + 14 + badgeSize / 2, y + h / 2, badgeKey(motif)).setDisplaySize(badgeSize, badgeSize));
-      textX = x + 14 + badgeSize + 14;
+      root.add(this.add.image(14 + badgeSize / 2, h / 2, badgeKey(motif)).setDisplaySize(badgeSize, badgeSize));
+      textX = 14 + badgeSize + 14;
     }
-    const textW = x + w - 18 - textX;
-    const title = new Label(this, textX, y + 12, () => t(a.kind === 'achievement' ? 'progress:toast.earned' : 'progress:toast.notice'), { w: textW, h: headH, size: head }, COLORS.gold, { fontStyle: 'bold' });
+    const textW = w - 18 - textX;
+    const title = new Label(this, textX, 12, () => t(a.kind === 'achievement' ? 'progress:toast.earned' : 'progress:toast.notice'), { w: textW, h: headH, size: head }, COLORS.gold, { fontStyle: 'bold' });
     const body = new Label(
       this,
       textX,
-      y + 12 + headH + 2,
+      12 + headH + 2,
       () => (a.kind === 'achievement' ? t(`progress:achievements.${a.id}`) : t(a.key)),
       { w: textW, h: h - 26 - headH, size, wrap: true, min: minFontSize() },
       0xfff6e6,
