@@ -332,9 +332,10 @@ export class Search<P> {
     if (best >= beta || qply >= 8 || ply >= MAX_PLY) return best;
     if (best > alpha) alpha = best;
     const tension = this.game.tension(pos);
-    const listed = this.game.captures !== undefined && !this.game.quietWins;
-    const moves = listed ? (this.game.captures as (p: P) => number[])(pos) : this.game.moves(pos);
     const quietWins = this.game.quietWins;
+    // a game that lists its captures spares this loop playing every quiet move
+    const listed = !quietWins && this.game.captures !== undefined;
+    const moves = listed && this.game.captures ? this.game.captures(pos) : this.game.moves(pos);
     const rules = this.game.rules;
     for (const m of moves) {
       const c = this.game.play(pos, m);
