@@ -6,6 +6,8 @@
 // need first. docs/architecture.md "Start-up".
 import type { Game, Textures } from 'phaser';
 import { allArtAssets, type ArtAsset } from '../art/index';
+// (registers each game's thumbnail with the art before the first screen lists it)
+import '../games/game-art';
 import { isMenuArt, isSceneArt, isSelectArt, prepareInBackground, provide } from '../art/prepare';
 import { activeSceneKey } from '../scenes/base';
 import { settings } from '../settings';

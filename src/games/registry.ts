@@ -1,8 +1,7 @@
 // The one table of games. Adding a game means one line here (and its folder); everything
 // else reads the kits. The order is the menu's order.
 
-import type { AnyRules, RuleOptions, Side } from '../engine/types';
-import { ART, registerGameArt } from '../art/index';
+import type { AnyRules, RuleOptions } from '../engine/types';
 import { alquerqueKit } from './alquerque/kit';
 import { cannonKit } from './cannon/kit';
 import type { GameKit } from './kit';
@@ -31,17 +30,6 @@ export function isGameId(value: unknown): value is GameId {
 export function kitOf(id: GameId): GameKit<unknown> {
   return GAMES[id] as unknown as GameKit<unknown>;
 }
-
-/** Texture key of a side's piece in a game. */
-export function pieceKey(id: GameId, side: Side): string {
-  const look = kitOf(id).look.pieces[side];
-  if (!look) throw new Error(`${id} has no side ${side}`);
-  return ART.piece(look);
-}
-
-/** Each game's own pictures (its menu thumbnail), for the art loader. */
-const GAME_ART: readonly { id: GameId; thumb(): string }[] = GAME_IDS.map((id) => ({ id, thumb: () => kitOf(id).look.thumb() }));
-registerGameArt(GAME_ART);
 
 /** The options the game has, and nothing else (so equal rules share one cache entry). */
 function ownOptions(kit: GameKit<unknown>, options: RuleOptions): RuleOptions {

@@ -9,7 +9,8 @@ import { OPPONENTS, settings, type Opponent } from '../settings';
 import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import { backdropPlate, type Button } from '../ui/widgets';
 import { BaseScene } from './base';
-import { pieceKey, rulesFor, type GameId } from '../games/registry';
+import { rulesFor, type GameId } from '../games/registry';
+import { pieceKey } from '../games/game-art';
 import { beatenBadge } from './beaten-badge';
 
 /** Difficulty colours: green, amber, red, each 4.5:1 on a card (selected or not). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ART, allArtAssets, MOODS, PANDAS } from '../../src/art/index';
-import { GAME_IDS, kitOf, pieceKey, rulesFor } from '../../src/games/registry';
+import { GAME_IDS, kitOf, rulesFor } from '../../src/games/registry';
+import { pieceKey } from '../../src/games/game-art';
 
 /** A small strict XML well-formedness check: balanced tags, quoted unique attributes, known entities. */
 function checkXml(xml: string): { root: string; rootAttrs: Record<string, string> } {

@@ -3,7 +3,8 @@
 // forgets one of these fails here (docs/architecture.md, "How to add a game").
 import { describe, expect, it } from 'vitest';
 import { allArtAssets, ART } from '../../src/art/index';
-import { GAME_IDS, GAMES, kitOf, pieceKey, rulesFor } from '../../src/games/registry';
+import { GAME_IDS, GAMES, kitOf, rulesFor } from '../../src/games/registry';
+import { pieceKey } from '../../src/games/game-art';
 import { aiFor, brainOf } from '../../src/games/brains';
 import enGames from '../../locales/en/games.json';
 import zhGames from '../../locales/zh/games.json';
