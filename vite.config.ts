@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { splashPage } from './scripts/vite-splash.ts';
+import { phaserLeanEntry } from './scripts/phaser-lean.ts';
 
 const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-physics.js', import.meta.url));
+const PHASER_LEAN = '\0phaser-lean';
 
 /**
  * Phaser from its sources instead of its prebuilt ESM bundle, without the physics engines
@@ -17,6 +19,9 @@ const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-
  * Text measures a font's ascent and descent on a fresh canvas for every new text and style
  * (dozens on the menu alone); the answer depends only on the font and the test string, so it
  * is measured once per font (README "Start-up").
+ * With `lean` (the game's build) 'phaser' is only the part of Phaser the game uses
+ * (scripts/phaser-lean.ts); without it, Phaser's own no-physics entry (the bare page that
+ * `cli bench --boot` measures the game against).
  */
 const MEASURE_ONCE = `var measured = new Map();
 module.exports = function (textStyle) {
@@ -26,7 +31,7 @@ module.exports = function (textStyle) {
   return { ascent: m.ascent, descent: m.descent, fontSize: m.fontSize };
 };`;
 
-export function phaserFromSource(): Plugin {
+export function phaserFromSource({ lean = true } = {}): Plugin {
   const on = ['CANVAS_RENDERER', 'WEBGL_RENDERER'];
   const off = ['FEATURE_SOUND', 'WEBGL_DEBUG', 'PLUGIN_CAMERA3D', 'PLUGIN_FBINSTANT'];
   const flags = new RegExp(`typeof (${[...on, ...off].join('|')})\\b`, 'g');
@@ -35,7 +40,11 @@ export function phaserFromSource(): Plugin {
     enforce: 'pre',
     resolveId(source) {
       // The package's `exports` map hides src/, so point at the file itself.
-      return source === 'phaser' ? PHASER_ENTRY : null;
+      if (source !== 'phaser') return null;
+      return lean ? PHASER_LEAN : PHASER_ENTRY;
+    },
+    load(id) {
+      return id === PHASER_LEAN ? phaserLeanEntry() : null;
     },
     transform(code, id) {
       if (!/node_modules[\\/]phaser[\\/]src[\\/]/.test(id)) return null;

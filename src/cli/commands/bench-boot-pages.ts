@@ -45,7 +45,7 @@ export async function buildBarePhaser(root = process.cwd()): Promise<string> {
     configFile: false,
     base: './',
     logLevel: 'silent',
-    plugins: [phaserFromSource()],
+    plugins: [phaserFromSource({ lean: false })],
     build: { outDir: join(dir, 'dist'), target: 'es2022', emptyOutDir: true },
   });
   return dir;
