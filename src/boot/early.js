@@ -20,6 +20,21 @@
   } catch (e) {}
   document.documentElement.setAttribute('data-lang', lang);
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  // The game's text font, warmed while the main thread waits for the game's script: the
+  // first text a canvas draws in a face (above all a CJK fallback face, as the language
+  // button's 中文) costs a font lookup in the browser process, which the menu's first frame
+  // would otherwise wait for (README "Start-up"). The same family list as src/ui/theme.ts
+  // FONT (a unit test compares them).
+  var FONT = '"Trebuchet MS", "Segoe UI", system-ui, "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", sans-serif';
+  try {
+    var warm = document.createElement('canvas').getContext('2d');
+    if (warm) {
+      warm.font = 'bold 24px ' + FONT;
+      warm.measureText('Panda 中文 熊猫棋社');
+      warm.font = '24px ' + FONT;
+      warm.measureText('Panda 中文 熊猫棋社');
+    }
+  } catch (e) {}
   try {
     if (typeof OffscreenCanvas === 'function' && typeof Worker === 'function' && !/[?&]renderer=/.test(location.search)) {
       var probe = new Worker('./renderer-probe.js');
