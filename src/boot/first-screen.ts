@@ -41,7 +41,9 @@ export function handOverWhenDrawn(game: Game, later: LaterScenes): void {
     game.events.off('postrender', check);
     performance.mark('first-screen');
     dismissSplash();
-    requestAnimationFrame(() => setTimeout(firstFrameShown, 0));
+    // the pictures are decoded once the menu takes input (Phaser hit-tests what a frame
+    // made interactive only from the next frame on): a click is never kept waiting on them
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(firstFrameShown, 0)));
     const all = allArtAssets()
       .filter((a) => isSceneArt(a.key))
       .sort((a, b) => order(a) - order(b));
