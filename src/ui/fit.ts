@@ -121,6 +121,23 @@ function fontString(text: GameObjects.Text, size: number): string {
   return `${style.fontStyle || ''} ${size}px ${style.fontFamily}`.trim();
 }
 
+/** Each text's last fit: what it was asked and what it shows. */
+const lastFits = new WeakMap<GameObjects.Text, { key: string; size: number; value: string; fontSize: string | number }>();
+
+/**
+ * A new size and a new value with one redraw of the text's canvas: Phaser redraws on each of
+ * setFontSize and setText (a canvas resized, a font looked up, the text drawn), and a fit
+ * tries several sizes, for every label of a screen (README "Start-up").
+ */
+function setSizeAndText(text: GameObjects.Text, size: number, value: string): void {
+  if (String(text.style.fontSize) !== `${size}px` && value !== text.text) {
+    // the value goes in unseen; the size's redraw then draws it
+    (text as unknown as { _text: string })._text = value;
+  }
+  text.setFontSize(size);
+  text.setText(value);
+}
+
 export interface FitOptions {
   /** Largest font size (px); default the text's current size. */
   size?: number;
@@ -139,6 +156,10 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
   const floor = Math.ceil(minFontSize());
   const start = Math.max(floor, Math.round(opts.size ?? parseFloat(String(text.style.fontSize))));
   const min = Math.max(6, floor, Math.round(opts.min ?? Math.min(start, 11)));
+  // the same fit asked again (a layout pass that leaves this box as it was) is already on screen
+  const key = [raw, maxW, maxH, start, min, opts.wrap === true, fontString(text, 0)].join('\u0000');
+  const last = lastFits.get(text);
+  if (last && last.key === key && last.value === text.text && last.fontSize === text.style.fontSize) return last.size;
   let size = start;
   markDirty();
   for (;;) {
@@ -148,8 +169,7 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
       c.font = fontString(text, size);
       value = wrapText(raw, maxW - 6, (s) => c.measureText(s).width);
     }
-    text.setFontSize(size);
-    text.setText(value);
+    setSizeAndText(text, size, value);
     // a wrap that leaves a lone character or number on a line (a two-character word) shrinks instead
     const lone = opts.wrap === true && value.includes('\n') && value.split('\n').some((l) => l.trim() !== '' && isLoneLine(l));
     const fits = !lone && text.width <= maxW + 1 && text.height <= maxH + 1;
@@ -158,6 +178,7 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
       // the text before wrapping (its own paragraphs)
       (text as unknown as { overflowsBox: boolean }).overflowsBox = !fits;
       (text as unknown as { unwrapped: string }).unwrapped = raw;
+      lastFits.set(text, { key, size, value, fontSize: text.style.fontSize });
       return size;
     }
     size = Math.max(min, size - Math.max(1, Math.round(size * 0.07)));
