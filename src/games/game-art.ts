@@ -3,7 +3,8 @@
 // first screen's art, the views); the worker and the rules need no art, so the registry
 // carries none.
 
-import { ART, registerGameArt } from '../art/index';
+import { ART, registerGameArt, type PandaName, type PieceLook } from '../art/index';
+import { isSceneArt } from '../art/prepare';
 import type { Side } from '../engine/types';
 import { GAME_IDS, kitOf, type GameId } from './registry';
 
@@ -14,4 +15,21 @@ export function pieceKey(id: GameId, side: Side): string {
   const look = kitOf(id).look.pieces[side];
   if (!look) throw new Error(`${id} has no side ${side}`);
   return ART.piece(look);
+}
+
+/**
+ * The pictures a game's board waits for before it opens: its own pieces and their ghosts
+ * (with the flip frames where its pieces turn over), the faces of the pandas playing, and
+ * the shared board, friend, icons, markers and effects. A player quicker than the
+ * background preparation (src/boot/first-screen.ts) so waits for a third of the art, not
+ * all of it; the rest keeps arriving behind the board.
+ */
+export function isBoardArt(key: string, id: GameId, pandas: readonly PandaName[]): boolean {
+  if (!isSceneArt(key)) return false;
+  const look = kitOf(id).look;
+  const looks = Object.values(look.pieces).filter((l): l is PieceLook => !!l);
+  if (key.startsWith('piece-') || key.startsWith('ghost-')) return looks.some((l) => key === ART.piece(l) || key === ART.pieceGhost(l));
+  if (ART.othelloFlip.includes(key)) return look.conversion === 'turn-over';
+  if (key.startsWith('panda-')) return pandas.some((p) => key.startsWith(`panda-${p}-`));
+  return true;
 }

@@ -7,6 +7,7 @@ import { currentMatch, endMatch } from '../game/session';
 import { currentPuzzle } from '../game/puzzle-play';
 import { puzzleCaption } from './puzzle-texts';
 import { kitOf } from '../games/registry';
+import { isBoardArt } from '../games/game-art';
 import { t } from '../i18n/index';
 import { animMs, settings } from '../settings';
 import { openTour, type TourHandle } from '../ui/tour-dialog';
@@ -45,6 +46,12 @@ export class BoardScene extends BaseScene {
 
   constructor() {
     super('board');
+  }
+
+  /** This game's pieces and the playing panda's faces, not every game's and panda's. */
+  protected needsArt(key: string): boolean {
+    const m = currentMatch();
+    return m ? isBoardArt(key, m.game, m.panda ? [m.panda] : []) : super.needsArt(key);
   }
 
   create(): void {
