@@ -24,8 +24,24 @@ export class BootScene extends Scene {
     void linkParamsReady().then(() => {
       if (this.openLink()) return;
       if (urlParams.game) this.scene.start('select', { game: urlParams.game });
-      else this.scene.start('menu');
+      else this.open('menu');
     });
+  }
+
+  /**
+   * Starts the first screen within this task, as Phaser starts a game's first scene: built
+   * now and drawn at the next frame. A scene's own start would wait for the next frame to
+   * build it and draw it a frame later (README "Start-up"). Only while the scene manager is
+   * between frames; during one, the start is queued as usual.
+   */
+  private open(key: string): void {
+    const manager = this.game.scene as unknown as { isProcessing: boolean };
+    if (manager.isProcessing) {
+      this.scene.start(key);
+      return;
+    }
+    this.scene.stop();
+    this.game.scene.start(key);
   }
 
   /** Opens what a shared link asks for; false when the page has no such link. */
