@@ -26,6 +26,8 @@ class Bare extends Scene {
     const button = this.add.rectangle(640, 420, 240, 64, 0xe0a030).setInteractive({ useHandCursor: true });
     this.add.text(640, 420, 'Play', { fontSize: '28px', color: '#2b1d14' }).setOrigin(0.5);
     button.on('pointerdown', () => button.setFillStyle(0xffffff));
+    // as the game marks its first screen's first drawn frame (src/boot/first-screen.ts)
+    this.game.events.once('postrender', () => performance.mark('first-screen'));
     window.__panda = { ready: true };
   }
 }

@@ -3,8 +3,8 @@
 // given the renderer the game chose in a first, uncounted load (`?renderer=`, so it pays no
 // probe). Both load in headless Chromium, alternately, each time in a fresh browser context
 // (empty cache), at 1280x720 and 390x844. Prints the medians of
-// first paint, first contentful paint and ready (window.__panda.ready, noticed at the next
-// animation frame), their ratios, the bytes loaded until ready, the size of dist/, and how
+// first paint, first contentful paint, ready (window.__panda.ready, noticed at the next
+// animation frame) and the first screen's first drawn frame, their ratios, the bytes loaded until ready, the size of dist/, and how
 // long the scene changes menu -> select -> board take and wait for art. `--against DIR`
 // loads another build of the game (say the previous commit's dist/) in the same turns, so
 // a change is measured before and after in one run: its rows say "against".
@@ -22,6 +22,8 @@ interface Load {
   fp: number;
   fcp: number;
   ready: number;
+  /** The first screen's first frame drawn (the performance mark 'first-screen'). */
+  drawn: number;
   bytes: number;
   gzBytes: number;
   renderer: string;
@@ -98,6 +100,7 @@ async function loadOnce(browser: Browser, url: string, viewport: { width: number
         fp: paint('first-paint'),
         fcp: paint('first-contentful-paint'),
         ready: readyAt,
+        drawn: performance.getEntriesByName('first-screen')[0]?.startTime ?? NaN,
         bytes: all.reduce((n, e) => n + e.encodedBodySize, 0),
         paths: all.map((e) => new URL(e.name).pathname),
         renderer: gl ? 'webgl' : 'canvas',
@@ -189,6 +192,7 @@ export async function benchBoot(print: Print, runs: number, againstDir?: string)
         ['first paint', 'fp'],
         ['first contentful paint', 'fcp'],
         ['ready', 'ready'],
+        ['first screen drawn', 'drawn'],
         ['main-thread CPU until ready', 'cpuMs'],
         ['of it, lazy compiling', 'compileMs'],
       ] as const) {
