@@ -52,6 +52,16 @@ describe('the lean Phaser entry', () => {
     for (const name of nested.get('Loader') ?? []) expect(Object.keys(LOADER)).toContain(name);
   });
 
+  it("registers the input plugins the scenes reach (this.input.keyboard, …)", () => {
+    // InputPluginCache: a plugin that is not registered is simply missing (`input.keyboard`
+    // undefined), and code that guards with ?. then does nothing: Escape would not close a screen
+    const plugins: Readonly<Record<string, string>> = { keyboard: 'input/keyboard/KeyboardPlugin', gamepad: 'input/gamepad/GamepadPlugin' };
+    const used = new Set<string>();
+    for (const code of pageCode) for (const m of code.matchAll(/\binput\.(keyboard|gamepad)\b/g)) used.add(m[1]);
+    expect(used.has('keyboard')).toBe(true);
+    for (const name of used) expect(REGISTERS, `input.${name}`).toContain(plugins[name]);
+  });
+
   it('registers a factory for every add.<object>(…) a scene calls', () => {
     const registered = new Set<string>();
     for (const m of REGISTERS.filter((r) => r.endsWith('Factory'))) {
