@@ -164,6 +164,23 @@ function sharpen(textures: Textures.TextureManager, asset: ArtAsset, scale = 2):
   );
 }
 
+/** What the background has still to prepare, in order (see prepareFirst). */
+let backgroundQueue: ArtAsset[] = [];
+
+/** `list` with the items `first` picks in front, each part in its order. */
+export function frontFirst<T>(list: readonly T[], first: (item: T) => boolean): T[] {
+  return [...list.filter(first), ...list.filter((item) => !first(item))];
+}
+
+/**
+ * Moves the pictures `first` picks to the front of what the background has still to
+ * prepare: a screen that knows what comes next (the player select: its game's board and
+ * the chosen panda) has it ready sooner, should the player go on at once.
+ */
+export function prepareFirst(first: (key: string) => boolean): void {
+  backgroundQueue.splice(0, backgroundQueue.length, ...frontFirst(backgroundQueue, (a) => first(a.key)));
+}
+
 /** Resolves after the next frame has been drawn: frames and input go before background work. */
 const afterFrame = (): Promise<void> =>
   new Promise((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 16)));
@@ -176,6 +193,7 @@ const afterFrame = (): Promise<void> =>
  */
 export function prepareInBackground(textures: Textures.TextureManager, assets: readonly ArtAsset[], inFlight = 3): Promise<void> {
   const todo = [...assets];
+  backgroundQueue = todo;
   const one = (a: ArtAsset): Promise<void> => (coarse.has(a.key) ? sharpen(textures, a) : prepare(textures, a));
   const lane = async (): Promise<void> => {
     for (let a = todo.shift(); a; a = todo.shift()) {

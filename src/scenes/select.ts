@@ -2,7 +2,7 @@
 // device; then the side (colour, or tigers / dogs); then start.
 import { ART } from '../art/index';
 import type { Side } from '../engine/types';
-import { isMenuArt, isSelectArt } from '../art/prepare';
+import { isMenuArt, isSelectArt, prepareFirst } from '../art/prepare';
 import { t } from '../i18n/index';
 import { newMatch } from '../game/session';
 import { OPPONENTS, settings, type Opponent } from '../settings';
@@ -10,7 +10,7 @@ import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import { backdropPlate, type Button } from '../ui/widgets';
 import { BaseScene } from './base';
 import { rulesFor, type GameId } from '../games/registry';
-import { pieceKey } from '../games/game-art';
+import { isBoardArt, pieceKey } from '../games/game-art';
 import { beatenBadge } from './beaten-badge';
 
 /** Difficulty colours: green, amber, red, each 4.5:1 on a card (selected or not). */
@@ -37,10 +37,17 @@ export class SelectScene extends BaseScene {
     this.gameId = data.game ?? this.gameId;
     this.opponent = settings.opponent;
     this.side = rulesFor(this.gameId).sides[0];
+    this.boardArtFirst();
   }
 
   protected needsArt(key: string): boolean {
     return isMenuArt(key) || isSelectArt(key);
+  }
+
+  /** The board this screen leads to, with the chosen opponent, is the art the background prepares next. */
+  private boardArtFirst(): void {
+    const pandas = this.opponent === 'human' ? [] : [this.opponent];
+    prepareFirst((key) => isBoardArt(key, this.gameId, pandas));
   }
 
   protected build(): void {
@@ -151,6 +158,7 @@ export class SelectScene extends BaseScene {
       hookLabel: () => t(`common:pandas.${o}.name`),
       onClick: () => {
         this.opponent = o;
+        this.boardArtFirst();
         this.paint();
       },
     });

@@ -2,7 +2,7 @@
 // (src/games/game-art.ts isBoardArt): its pieces, the playing panda's faces, the shared rest.
 import { describe, expect, it } from 'vitest';
 import { allArtAssets } from '../../src/art/index';
-import { isSceneArt } from '../../src/art/prepare';
+import { frontFirst, isSceneArt } from '../../src/art/prepare';
 import { isBoardArt, pieceKey } from '../../src/games/game-art';
 import { GAME_IDS, rulesFor } from '../../src/games/registry';
 
@@ -26,5 +26,20 @@ describe('isBoardArt', () => {
     for (const id of GAME_IDS) {
       for (const side of rulesFor(id).sides) expect(isBoardArt(pieceKey(id, side), id, ['baby'])).toBe(true);
     }
+  });
+});
+
+describe('frontFirst (the background art queue, prepareFirst)', () => {
+  it('puts the picked items in front, both parts keeping their order', () => {
+    expect(frontFirst(['a1', 'b1', 'a2', 'b2', 'a3'], (k) => k.startsWith('b'))).toEqual(['b1', 'b2', 'a1', 'a2', 'a3']);
+    expect(frontFirst([], () => true)).toEqual([]);
+  });
+
+  it("the player select's order: Tiger against MAMA, her faces and the dogs before other pandas and pieces", () => {
+    const order = frontFirst(keys, (k) => isBoardArt(k, 'tiger', ['mama']));
+    const at = (k: string) => order.indexOf(k);
+    expect(at('panda-mama-thinking')).toBeLessThan(at('panda-baby-thinking'));
+    expect(at('ghost-dog')).toBeLessThan(at('ghost-disc-black'));
+    expect(at('marker-legal')).toBeLessThan(at('disc-flip-edge'));
   });
 });
