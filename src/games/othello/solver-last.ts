@@ -1,7 +1,7 @@
 // The exact solver's last plies (SHALLOW empties or fewer; docs/architecture.md, "Othello's
 // solver"): no move generation, the list of empty squares in parity order (squares of
 // quadrants with an odd number of empties first), tried directly; the stability cutoff
-// down to 5 empties; dedicated functions for the last 4, 3, 2 squares, and the last square
+// down to 4 empties; dedicated functions for the last 4, 3, 2 squares, and the last square
 // only counts flips. Everything works on plain int32 numbers and preallocated typed arrays.
 
 import * as bitboard from './bitboard';
@@ -203,6 +203,11 @@ function shallow(
   const e = base;
   if (n <= 4) {
     if (n === 4) {
+      // The stability cutoff here too, as in Edax (docs/ai.md, "Othello's exact solver").
+      if (alpha >= STABILITY_ALPHA[4]) {
+        const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+        if (cap <= alpha) return cap;
+      }
       // Odd-region squares first (stable: the list's own order breaks ties).
       const a = EMP[e], b = EMP[e + 1], c = EMP[e + 2], d = EMP[e + 3];
       const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
