@@ -3,6 +3,7 @@ import { solveOthello } from '../../src/games/othello/solver';
 import { PASS, othelloRules, type OthelloPosition } from '../../src/games/othello/rules';
 import { stableCount } from '../../src/games/othello/stability';
 import { lastFlipCount } from '../../src/games/othello/last-flip';
+import { lineFlipsHi, lineFlipsLo } from '../../src/games/othello/line-flips';
 import { flipsLo, lastHi, popcount64 } from '../../src/games/othello/bitboard';
 import { mulberry32 } from '../../src/engine/hash';
 
@@ -139,6 +140,31 @@ describe('othello endgame solver', () => {
       if (walked > 0) legal++;
     }
     expect(legal).toBeGreaterThan(1000); // most random squares are legal: the counts are really compared
+  });
+
+  it('flips by whole lines exactly like the ray walk, on every empty square of random boards', () => {
+    const rnd = mulberry32(91);
+    let legal = 0;
+    for (let trial = 0; trial < 3000; trial++) {
+      // Three states per square at random, denser boards as trials go on (endgame-like).
+      const fill = 0.3 + 0.7 * (trial / 3000);
+      let pLo = 0, pHi = 0, oLo = 0, oHi = 0;
+      for (let sq = 0; sq < 64; sq++) {
+        const u = rnd() / 2 ** 32;
+        if (u >= fill) continue;
+        const bit = 1 << (sq & 31);
+        if (u < fill / 2) sq < 32 ? (pLo |= bit) : (pHi |= bit);
+        else sq < 32 ? (oLo |= bit) : (oHi |= bit);
+      }
+      for (let sq = 0; sq < 64; sq++) {
+        if ((((sq < 32 ? pLo | oLo : pHi | oHi) >>> (sq & 31)) & 1) !== 0) continue;
+        const lo = flipsLo(sq, pLo, pHi, oLo, oHi);
+        const hi = lastHi();
+        expect([lineFlipsLo(sq, pLo, pHi, oLo, oHi), lineFlipsHi()], `square ${sq}`).toEqual([lo, hi]);
+        if ((lo | hi) !== 0) legal++;
+      }
+    }
+    expect(legal).toBeGreaterThan(10000); // many legal moves: the flips are really compared
   });
 
   it('handles a forced pass and a finished game', () => {

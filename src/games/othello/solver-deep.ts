@@ -6,13 +6,15 @@
 
 import * as bitboard from './bitboard';
 import * as budget from './solver-budget';
+import * as lineFlips from './line-flips';
 import * as last from './solver-last';
 import * as order from './solver-order';
 import * as table from './solver-table';
 import * as stability from './stability';
 
 // Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
-const { finalScore, flipsLo, lastHi, movesLo } = bitboard;
+const { finalScore, lastHi, movesLo } = bitboard;
+const { lineFlipsHi, lineFlipsLo } = lineFlips;
 const { tick } = budget;
 const { SHALLOW, solveShallow } = last;
 const { orderKey } = order;
@@ -88,8 +90,8 @@ export function pvs(
       sq = 63 - Math.clz32(mHi & -mHi);
       mHi &= mHi - 1;
     }
-    let fLo = flipsLo(sq, pLo, pHi, oLo, oHi);
-    let fHi = lastHi();
+    let fLo = lineFlipsLo(sq, pLo, pHi, oLo, oHi);
+    let fHi = lineFlipsHi();
     if (sq < 32) fLo |= 1 << sq;
     else fHi |= 1 << (sq - 32);
     const i = start + count++;

@@ -1,16 +1,18 @@
 // The exact solver's last plies (SHALLOW empties or fewer; docs/architecture.md, "Othello's
 // solver"): no move generation, the list of empty squares in parity order (squares of
 // quadrants with an odd number of empties first), tried directly; the stability cutoff
-// down to 5 empties; dedicated functions for the last 4, 3, 2 squares, and the last square
+// down to 4 empties; dedicated functions for the last 4, 3, 2 squares, and the last square
 // only counts flips. Everything works on plain int32 numbers and preallocated typed arrays.
 
 import * as bitboard from './bitboard';
 import * as lastFlip from './last-flip';
+import * as lineFlips from './line-flips';
 import * as budget from './solver-budget';
 import * as stability from './stability';
 
 // Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
-const { finalScore, flipsLo, lastHi, popcount64 } = bitboard;
+const { finalScore, popcount64 } = bitboard;
+const { lineFlipsHi, lineFlipsLo } = lineFlips;
 const { countNode, tick } = budget;
 const { lastFlipCount } = lastFlip;
 const { STABILITY_ALPHA, stableCount } = stability;
@@ -40,21 +42,30 @@ for (let sq = 0; sq < 64; sq++) {
 const QUADRANT = new Int8Array(64);
 for (let sq = 0; sq < 64; sq++) QUADRANT[sq] = ((sq >> 2) & 1) | ((sq >> 4) & 2);
 
-/** Static order of squares for the shallow search: corners, edges, … (a tie-break after parity). */
-const SQUARE_ORDER: number[] = (() => {
-  const value = (sq: number): number => {
-    const f = sq & 7;
-    const r = sq >> 3;
-    const ef = Math.min(f, 7 - f);
-    const er = Math.min(r, 7 - r);
-    if (ef === 0 && er === 0) return 0; // corner
-    if (ef + er === 1) return 5; // C square
-    if (ef === 1 && er === 1) return 6; // X square
-    if (ef === 0 || er === 0) return ef === 2 || er === 2 ? 1 : 2; // A / B edge squares
-    return 3 + (ef === 1 || er === 1 ? 1 : 0);
-  };
-  return Array.from({ length: 64 }, (_, i) => i).sort((a, b) => value(a) - value(b) || a - b);
-})();
+/** Static value of a square for the shallow search's order: corners, edges, … (a tie-break after parity). */
+function squareClass(sq: number): number {
+  const f = sq & 7;
+  const r = sq >> 3;
+  const ef = Math.min(f, 7 - f);
+  const er = Math.min(r, 7 - r);
+  if (ef === 0 && er === 0) return 0; // corner
+  if (ef + er === 1) return 5; // C square
+  if (ef === 1 && er === 1) return 6; // X square
+  if (ef === 0 || er === 0) return ef === 2 || er === 2 ? 1 : 2; // A / B edge squares
+  return 3 + (ef === 1 || er === 1 ? 1 : 0);
+}
+/**
+ * The squares of each class 0..6 as masks of the two halves. Listing a class's empty
+ * squares in index order, class after class, gives the static order (value, then index)
+ * with a bit scan per empty square instead of a walk over all 64.
+ */
+const CLASSES = 7;
+const CLASS_LO = new Int32Array(CLASSES);
+const CLASS_HI = new Int32Array(CLASSES);
+for (let sq = 0; sq < 64; sq++) {
+  if (sq < 32) CLASS_LO[squareClass(sq)] |= 1 << sq;
+  else CLASS_HI[squareClass(sq)] |= 1 << (sq - 32);
+}
 
 /** Empty-square lists of the shallow search, one slice per ply. */
 const EMP = new Int32Array(64 * 16);
@@ -93,8 +104,8 @@ let F_HI = 0;
 /** Flips (with the new disc) of placing on `sq` into F_LO/F_HI; false if illegal. */
 function tryMove(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): boolean {
   if (!touches(sq, oLo, oHi)) return false;
-  let fLo = flipsLo(sq, pLo, pHi, oLo, oHi);
-  let fHi = lastHi();
+  let fLo = lineFlipsLo(sq, pLo, pHi, oLo, oHi);
+  let fHi = lineFlipsHi();
   if ((fLo | fHi) === 0) return false;
   if (sq < 32) fLo |= 1 << sq;
   else fHi |= 1 << (sq - 32);
@@ -192,6 +203,11 @@ function shallow(
   const e = base;
   if (n <= 4) {
     if (n === 4) {
+      // The stability cutoff here too, as in Edax (docs/ai.md, "Othello's exact solver").
+      if (alpha >= STABILITY_ALPHA[4]) {
+        const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+        if (cap <= alpha) return cap;
+      }
       // Odd-region squares first (stable: the list's own order breaks ties).
       const a = EMP[e], b = EMP[e + 1], c = EMP[e + 2], d = EMP[e + 3];
       const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
@@ -264,17 +280,26 @@ function listEmpties(pLo: number, pHi: number, oLo: number, oHi: number, base: n
   const eLo = ~(pLo | oLo);
   const eHi = ~(pHi | oHi);
   let parity = 0;
-  let n = 0;
-  for (let i = 0; i < 64; i++) {
-    const sq = SQUARE_ORDER[i];
-    if ((((sq < 32 ? eLo : eHi) >>> (sq & 31)) & 1) === 0) continue;
-    EMP[base + n++] = sq;
-    parity ^= 1 << QUADRANT[sq];
+  let n = base;
+  for (let c = 0; c < CLASSES; c++) {
+    let m = eLo & CLASS_LO[c];
+    while (m !== 0) {
+      const sq = 31 - Math.clz32(m & -m);
+      m &= m - 1;
+      EMP[n++] = sq;
+      parity ^= 1 << QUADRANT[sq];
+    }
+    m = eHi & CLASS_HI[c];
+    while (m !== 0) {
+      const sq = 63 - Math.clz32(m & -m);
+      m &= m - 1;
+      EMP[n++] = sq;
+      parity ^= 1 << QUADRANT[sq];
+    }
   }
   LIST_PARITY = parity;
-  return n;
+  return n - base;
 }
-
 
 /**
  * Exact score (fail-soft in [alpha, beta]) of a position with SHALLOW empties or fewer.
