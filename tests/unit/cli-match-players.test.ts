@@ -19,6 +19,14 @@ describe('cli match players', () => {
     expect(r.lines[2]).toMatch(/^sparring vs baby: \d+-\d+-\d+ score [\d.]+%$/);
   });
 
+  it('--a-side fixes the side of A for every game; a letter of another game is refused', async () => {
+    const r = await cli('match', 'pairing', '--a', 'baby', '--b', 'baby', '--games', '2', '--a-side', 'O');
+    expect(r.code).toBe(0);
+    expect(r.lines[0]).toMatch(/^game 1: baby O vs baby X: /);
+    expect(r.lines[1]).toMatch(/^game 2: baby O vs baby X: /);
+    expect((await cli('match', 'pairing', '--a', 'baby', '--b', 'baby', '--games', '2', '--a-side', 'D')).code).toBe(2);
+  });
+
   it('from 10 games on, the interval line comes before the summary; --sprt adds its line', async () => {
     const r = await cli('match', 'pairing', '--a', 'mama', '--b', 'baby', '--games', '10', '--sprt', '0,200');
     expect(r.code).toBe(0);

@@ -2,12 +2,13 @@
 // game, the summary last). Games come in pairs: each opening (random first plies from the
 // seed) is played once from each side. From 10 games on, a line before the summary gives
 // the 95% interval and the Elo; `--sprt elo0,elo1` adds the test's ratio and stops the
-// match as soon as it decides.
+// match as soon as it decides. `--a-side` fixes A's side (duel/schedule.ts).
 
 import { matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
 import { matchStats, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
 import { playerFor, type Player } from '../duel/players';
+import { fixedSide, gameSlot } from '../duel/schedule';
 import type { Print } from './rules';
 import { rulesFor } from '../../games/registry';
 
@@ -42,7 +43,7 @@ async function playGame(
 }
 
 export async function match(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt']);
+  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side']);
   if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
   const game = gameArg(args.positional[0]);
   const options = ruleOptions(args, game);
@@ -54,6 +55,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   const sprt = sprtArg(args);
   const thinkMs = nodes !== undefined && !args.options.has('time-ms') ? 600_000 : timeMs;
   const sides = rulesFor(game, options).sides;
+  const side = fixedSide(stringOption(args, 'a-side'), sides);
   const a = playerFor(stringOption(args, 'a'), 'a');
   const players: [Player, Player] = [a, a];
   try {
@@ -62,8 +64,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
     const tally = [0, 0, 0]; // A's wins, draws, losses
     let played = 0;
     for (let i = 0; i < games; i++) {
-      const aSide = (i % 2) as 0 | 1;
-      const opening = (seed + Math.floor(i / 2) * 104_729) >>> 0;
+      const { aSide, opening, decides } = gameSlot(i, seed, side);
       const g = await playGame(players, matchGameSteps(game, options, aSide, opening), thinkMs, nodes);
       tally[g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2]++;
       played++;
@@ -72,7 +73,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
         `game ${i + 1}: ${an} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms, final ${g.final})`,
       );
       // The test decides only after whole pairs (each opening from both sides).
-      if (sprt && aSide === 1 && sprtVerdict(sprtLlr(tally[0], tally[1], tally[2], ...sprt)) !== 'continue') break;
+      if (sprt && decides && sprtVerdict(sprtLlr(tally[0], tally[1], tally[2], ...sprt)) !== 'continue') break;
     }
     const [w, d, l] = tally;
     if (played >= STATS_FROM || sprt) print(statsLine(matchStats(w, d, l)));
