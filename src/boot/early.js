@@ -26,15 +26,21 @@
   // would otherwise wait for (README "Start-up"). The same family list as src/ui/theme.ts
   // FONT (a unit test compares them).
   var FONT = '"Trebuchet MS", "Segoe UI", system-ui, "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", sans-serif';
-  try {
-    var warm = document.createElement('canvas').getContext('2d');
-    if (warm) {
-      warm.font = 'bold 24px ' + FONT;
-      warm.measureText('Panda 中文 熊猫棋社');
-      warm.font = '24px ' + FONT;
-      warm.measureText('Panda 中文 熊猫棋社');
-    }
-  } catch (e) {}
+  // (after the splash's first frame: a lookup may take a while on a busy device, and the
+  // splash's paint goes first)
+  function warmFont() {
+    try {
+      var warm = document.createElement('canvas').getContext('2d');
+      if (warm) {
+        warm.font = 'bold 24px ' + FONT;
+        warm.measureText('Panda 中文 熊猫棋社');
+        warm.font = '24px ' + FONT;
+        warm.measureText('Panda 中文 熊猫棋社');
+      }
+    } catch (e) {}
+  }
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(function () { setTimeout(warmFont, 0); });
+  else setTimeout(warmFont, 0);
   try {
     if (typeof OffscreenCanvas === 'function' && typeof Worker === 'function' && !/[?&]renderer=/.test(location.search)) {
       var probe = new Worker('./renderer-probe.js');
