@@ -5,6 +5,8 @@
 // is read as 8 bits (gathered from the two int32 halves) and looked up in a table, instead
 // of walking eight rays (the technique of Edax's count_last_flip, written anew here).
 
+import * as DIAGONALS from './diagonals';
+
 /** FLIPS_ON_LINE[pos * 256 + line]: discs flipped along a full line, mover's discs `line`, placing at `pos`. */
 const FLIPS_ON_LINE = new Uint8Array(8 * 256);
 for (let pos = 0; pos < 8; pos++) {
@@ -23,19 +25,11 @@ for (let pos = 0; pos < 8; pos++) {
   }
 }
 
-/** Per square: its diagonal (a1–h8 direction) and anti-diagonal as masks of the two halves. */
-const DIAG_LO = new Int32Array(64);
-const DIAG_HI = new Int32Array(64);
-const ANTI_LO = new Int32Array(64);
-const ANTI_HI = new Int32Array(64);
-for (let sq = 0; sq < 64; sq++) {
-  for (let t = 0; t < 64; t++) {
-    const df = (t & 7) - (sq & 7);
-    const dr = (t >> 3) - (sq >> 3);
-    if (df === dr) t < 32 ? (DIAG_LO[sq] |= 1 << t) : (DIAG_HI[sq] |= 1 << (t - 32));
-    if (df === -dr) t < 32 ? (ANTI_LO[sq] |= 1 << t) : (ANTI_HI[sq] |= 1 << (t - 32));
-  }
-}
+/** Per square: its diagonal and anti-diagonal (diagonals.ts), bound here for the hot loop. */
+const DIAG_LO = DIAGONALS.DIAG_LO;
+const DIAG_HI = DIAGONALS.DIAG_HI;
+const ANTI_LO = DIAGONALS.ANTI_LO;
+const ANTI_HI = DIAGONALS.ANTI_HI;
 
 /** The bits of a mask whose set bits are on distinct files, as 8 bits indexed by file. */
 const byFile = (lo: number, hi: number): number => {

@@ -5,6 +5,8 @@
 // Same result as bitboard.flipsLo; measured faster on endgame positions (docs/ai.md,
 // "Othello's exact solver").
 
+import * as DIAGONALS from './diagonals';
+
 /**
  * OUTFLANK[x * 64 + inner]: on a line of 8 with the move at x and the opponent's discs on
  * squares 1–6 given by `inner` (bit i-1 = square i), the squares that would outflank a
@@ -35,19 +37,11 @@ for (let x = 0; x < 8; x++) {
   }
 }
 
-/** Per square: its diagonal (a1–h8 direction) and anti-diagonal as masks of the two halves. */
-const DIAG_LO = new Int32Array(64);
-const DIAG_HI = new Int32Array(64);
-const ANTI_LO = new Int32Array(64);
-const ANTI_HI = new Int32Array(64);
-for (let sq = 0; sq < 64; sq++) {
-  for (let t = 0; t < 64; t++) {
-    const df = (t & 7) - (sq & 7);
-    const dr = (t >> 3) - (sq >> 3);
-    if (df === dr) t < 32 ? (DIAG_LO[sq] |= 1 << t) : (DIAG_HI[sq] |= 1 << (t - 32));
-    if (df === -dr) t < 32 ? (ANTI_LO[sq] |= 1 << t) : (ANTI_HI[sq] |= 1 << (t - 32));
-  }
-}
+/** Per square: its diagonal and anti-diagonal (diagonals.ts), bound here for the hot loop. */
+const DIAG_LO = DIAGONALS.DIAG_LO;
+const DIAG_HI = DIAGONALS.DIAG_HI;
+const ANTI_LO = DIAGONALS.ANTI_LO;
+const ANTI_HI = DIAGONALS.ANTI_HI;
 
 /** High half of the last lineFlipsLo result (the allocation-free second return value). */
 let HI = 0;
