@@ -70,15 +70,6 @@ d('review of a finished game', () => {
       expect((await boardState(page))?.reviewPly).toBe(final.history.length - 1);
       await clickControl(page, 'review.last');
       expect((await boardState(page))?.reviewPly).toBe(final.history.length);
-      // the keys step too: Home, ArrowRight, End, ArrowLeft
-      await page.keyboard.press('Home');
-      await expect.poll(async () => (await boardState(page))?.reviewPly, { timeout: 10_000 }).toBe(0);
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(async () => (await boardState(page))?.reviewPly, { timeout: 10_000 }).toBe(1);
-      await page.keyboard.press('End');
-      await expect.poll(async () => (await boardState(page))?.reviewPly, { timeout: 10_000 }).toBe(final.history.length);
-      await page.keyboard.press('ArrowLeft');
-      await expect.poll(async () => (await boardState(page))?.reviewPly, { timeout: 10_000 }).toBe(final.history.length - 1);
       await clickControl(page, 'review.exit');
       await waitForScene(page, 'result');
       expect((await boardState(page))?.reviewPly).toBeNull();
