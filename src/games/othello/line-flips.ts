@@ -43,6 +43,21 @@ const DIAG_HI = DIAGONALS.DIAG_HI;
 const ANTI_LO = DIAGONALS.ANTI_LO;
 const ANTI_HI = DIAGONALS.ANTI_HI;
 
+/**
+ * The flipped discs of a diagonal through file `f` (masks dLo/dHi: one square per file):
+ * folding the masked bytes gives the line by file, and the flipped line is repeated in every
+ * byte, for the caller to mask back onto the diagonal.
+ */
+function diagonalLine(f: number, dLo: number, dHi: number, pLo: number, pHi: number, oLo: number, oHi: number): number {
+  let t = (pLo & dLo) | (pHi & dHi);
+  t |= t >>> 16;
+  const p8 = (t | (t >>> 8)) & 0xff;
+  t = (oLo & dLo) | (oHi & dHi);
+  t |= t >>> 16;
+  const inner = ((t | (t >>> 8)) >>> 1) & 63;
+  return Math.imul(FLIPPED[(f << 8) | (OUTFLANK[(f << 6) | inner] & p8)], 0x01010101);
+}
+
 /** High half of the last lineFlipsLo result (the allocation-free second return value). */
 let HI = 0;
 /** High half (bits 32–63) of the result of the last lineFlipsLo call. */
@@ -75,34 +90,13 @@ export function lineFlipsLo(sq: number, pLo: number, pHi: number, oLo: number, o
     fLo |= (Math.imul(line & 15, 0x00204081) & 0x01010101) << f;
     fHi |= (Math.imul(line >>> 4, 0x00204081) & 0x01010101) << f;
   }
-  // Diagonals: one square per file, so folding the bytes gives the line by file, and
-  // repeating the line in every byte and masking puts it back.
-  {
-    const dLo = DIAG_LO[sq];
-    const dHi = DIAG_HI[sq];
-    let t = (pLo & dLo) | (pHi & dHi);
-    t |= t >>> 16;
-    const p8 = (t | (t >>> 8)) & 0xff;
-    t = (oLo & dLo) | (oHi & dHi);
-    t |= t >>> 16;
-    const inner = ((t | (t >>> 8)) >>> 1) & 63;
-    const line = Math.imul(FLIPPED[(f << 8) | (OUTFLANK[(f << 6) | inner] & p8)], 0x01010101);
-    fLo |= line & dLo;
-    fHi |= line & dHi;
-  }
-  {
-    const dLo = ANTI_LO[sq];
-    const dHi = ANTI_HI[sq];
-    let t = (pLo & dLo) | (pHi & dHi);
-    t |= t >>> 16;
-    const p8 = (t | (t >>> 8)) & 0xff;
-    t = (oLo & dLo) | (oHi & dHi);
-    t |= t >>> 16;
-    const inner = ((t | (t >>> 8)) >>> 1) & 63;
-    const line = Math.imul(FLIPPED[(f << 8) | (OUTFLANK[(f << 6) | inner] & p8)], 0x01010101);
-    fLo |= line & dLo;
-    fHi |= line & dHi;
-  }
+  // Diagonals: one square per file (diagonalLine)
+  let line = diagonalLine(f, DIAG_LO[sq], DIAG_HI[sq], pLo, pHi, oLo, oHi);
+  fLo |= line & DIAG_LO[sq];
+  fHi |= line & DIAG_HI[sq];
+  line = diagonalLine(f, ANTI_LO[sq], ANTI_HI[sq], pLo, pHi, oLo, oHi);
+  fLo |= line & ANTI_LO[sq];
+  fHi |= line & ANTI_HI[sq];
   HI = fHi;
   return fLo;
 }
