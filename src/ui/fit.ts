@@ -157,7 +157,7 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
   const start = Math.max(floor, Math.round(opts.size ?? parseFloat(String(text.style.fontSize))));
   const min = Math.max(6, floor, Math.round(opts.min ?? Math.min(start, 11)));
   // the same fit asked again (a layout pass that leaves this box as it was) is already on screen
-  const key = [raw, maxW, maxH, start, min, opts.wrap === true, fontString(text, 0)].join('\u0000');
+  const key = [raw, maxW, maxH, start, min, opts.wrap === true, fontString(text, start)].join('\u0000');
   const last = lastFits.get(text);
   if (last && last.key === key && last.value === text.text && last.fontSize === text.style.fontSize) return last.size;
   let size = start;

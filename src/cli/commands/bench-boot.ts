@@ -2,10 +2,11 @@
 // text, one button; built from the project's own phaser package, see bench-boot-pages.ts),
 // given the renderer the game chose in a first, uncounted load (`?renderer=`, so it pays no
 // probe). Both load in headless Chromium, alternately, each time in a fresh browser context
-// (empty cache), at 1280x720 and 390x844. Prints the medians of
-// first paint, first contentful paint, ready (window.__panda.ready, noticed at the next
-// animation frame) and the first screen's first drawn frame, their ratios, the bytes loaded until ready, the size of dist/, and how
-// long the scene changes menu -> select -> board take and wait for art. `--against DIR`
+// (empty cache), at 1280x720 and 390x844. Prints the medians of first paint, first
+// contentful paint, ready (window.__panda.ready, noticed at the next animation frame) and
+// the first screen's first drawn frame, their ratios, the bytes loaded until ready, the
+// size of dist/, and how long the scene changes menu -> select -> board take and wait for
+// art. `--against DIR`
 // loads another build of the game (say the previous commit's dist/) in the same turns, so
 // a change is measured before and after in one run: its rows say "against".
 // A benchmark, never a test: nothing here asserts.
