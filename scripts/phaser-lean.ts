@@ -32,8 +32,6 @@ export const REGISTERS = [
   // ... and the default ones the game asks for (src/main.ts: plugins.default)
   'time/Clock',
   'input/InputPlugin',
-  // this.input.keyboard (the progress screen's Escape, the review's arrows)
-  'input/keyboard/KeyboardPlugin',
   'loader/LoaderPlugin',
   'tweens/TweenManager',
   // this.add.<object>

@@ -43,6 +43,9 @@ const game = new Game({
   scene: [BootScene, MenuScene],
   // every scene boots these; Phaser's default list also has scene data and lights, unused here
   plugins: { default: ['Clock', 'InputPlugin', 'Loader', 'TweenManager'] },
+  // keys come from the page's own keydown events (src/ui/scene-keys.ts, control-keys.ts,
+  // board-keyboard.ts); Phaser's keyboard manager would only queue them
+  input: { keyboard: false },
 });
 
 // Every scene after the menu: its own chunk, added in idle time once the first screen is

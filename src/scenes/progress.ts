@@ -13,6 +13,7 @@ import { ACHIEVEMENTS } from '../progress/achievements';
 import type { ProgressData } from '../progress/record';
 import { progressTracker } from '../progress/tracker';
 import { prepareBadges } from '../ui/badges';
+import { onSceneKeys } from '../ui/scene-keys';
 import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import { backdropPlate, panel } from '../ui/widgets';
 import { BaseScene } from './base';
@@ -38,9 +39,9 @@ export class ProgressScene extends BaseScene {
   create(): void {
     this.records = progressTracker().progress();
     super.create();
-    const close = () => this.go('menu');
-    this.input.keyboard?.on('keydown-ESC', close);
-    this.events.once('shutdown', () => this.input.keyboard?.off('keydown-ESC', close));
+    onSceneKeys(this, (e) => {
+      if (e.key === 'Escape' || e.key === 'Esc') this.go('menu');
+    });
     // the badges are drawn on first need: build again once they are there
     const motifs = ACHIEVEMENTS.map((a) => a.badge);
     if (!motifs.every((m) => this.textures.exists(badgeKey(m)))) void prepareBadges(this, motifs).then(() => this.scene.isActive() && this.rebuild());

@@ -5,6 +5,7 @@
 import { moveNote } from '../game/move-notes';
 import { currentMatch } from '../game/session';
 import { replayParams, type SharedGame } from '../game/shared-link';
+import { onSceneKeys } from '../ui/scene-keys';
 import { copyGameLink } from '../ui/share-dialog';
 import { t } from '../i18n/index';
 import { COLORS, minTouchSize } from '../ui/theme';
@@ -44,14 +45,10 @@ export class ReviewScene extends BaseScene {
     this.match = m;
     this.ply = this.fromLink ? 0 : m.record.history.length;
     super.create();
-    const onKey = (e: KeyboardEvent) => {
-      // keys typed in the page's link field (share-dialog.ts) are the field's
-      if ((e.target as HTMLElement | null)?.tagName === 'INPUT') return;
+    onSceneKeys(this, (e) => {
       const step = KEYS[e.key];
       if (step) this.step(step);
-    };
-    this.input.keyboard?.on('keydown', onKey);
-    this.events.once('shutdown', () => this.input.keyboard?.off('keydown', onKey));
+    });
   }
 
   protected teardown(): void {

@@ -22,7 +22,7 @@ export function isScrollKey(e: Pick<KeyboardEvent, 'key' | 'code'>): boolean {
   return SCROLL_KEYS.has(e.key) || e.code === 'Space';
 }
 
-function isEditable(target: EventTarget | null): boolean {
+export function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || typeof el.tagName !== 'string') return false;
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);

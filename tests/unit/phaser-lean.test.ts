@@ -58,7 +58,7 @@ describe('the lean Phaser entry', () => {
     const plugins: Readonly<Record<string, string>> = { keyboard: 'input/keyboard/KeyboardPlugin', gamepad: 'input/gamepad/GamepadPlugin' };
     const used = new Set<string>();
     for (const code of pageCode) for (const m of code.matchAll(/\binput\.(keyboard|gamepad)\b/g)) used.add(m[1]);
-    expect(used.has('keyboard')).toBe(true);
+    // (none today: the scenes read keys from the page's events, src/ui/scene-keys.ts)
     for (const name of used) expect(REGISTERS, `input.${name}`).toContain(plugins[name]);
   });
 
