@@ -85,9 +85,23 @@ export function initI18n(lang: Lang): void {
   ready = true;
 }
 
+/**
+ * Each language's plain strings (no options) once looked up: a screen asks for its labels
+ * again at every fit and layout pass, and one i18next lookup (namespace split, key path,
+ * interpolation pass) costs far more than a map's (README "Start-up").
+ */
+const plain = { en: new Map<string, string>(), zh: new Map<string, string>() };
+
 /** Translates `ns:key` (namespace defaults to common). */
 export function t(key: string, options?: Record<string, unknown>): string {
-  return i18next.t(key, options as never) as unknown as string;
+  if (options !== undefined) return i18next.t(key, options as never) as unknown as string;
+  const known = plain[currentLang()];
+  let text = known.get(key);
+  if (text === undefined) {
+    text = i18next.t(key) as unknown as string;
+    known.set(key, text);
+  }
+  return text;
 }
 
 export function currentLang(): Lang {
