@@ -17,6 +17,7 @@ import { openConfirm } from '../ui/confirm-dialog';
 import { openMovesDialog } from '../ui/moves-dialog';
 import { openRulesDialog } from '../ui/rules-dialog';
 import { openSettingsDialog } from '../ui/settings-dialog';
+import { sameLabelSize } from '../ui/widgets';
 import type { ModalHandle } from '../ui/modal';
 import { setActiveBoard } from '../views/active';
 import { BoardView } from '../views/board-view';
@@ -166,10 +167,14 @@ export class BoardScene extends BaseScene {
     const second = puzzle
       ? { id: 'puzzle.reveal', key: 'puzzle:reveal', icon: 'hint' as const, action: () => puzzle.reveal() }
       : { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() };
-    for (const it of [{ id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() }, second]) {
-      this.btn({ id: it.id, x: x + wide / 2, y, w: wide, h, label: () => t(it.key), icon: () => ART.icon(it.icon), iconOptional: true, fontSize: Math.min(26, h * 0.42), onClick: it.action });
+    const size = Math.min(26, h * 0.42);
+    const pair = [{ id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() }, second].map((it) => {
+      const b = this.btn({ id: it.id, x: x + wide / 2, y, w: wide, h, label: () => t(it.key), icon: () => ART.icon(it.icon), iconOptional: true, fontSize: size, onClick: it.action });
       x += wide + gap;
-    }
+      return b;
+    });
+    // the two words in one size
+    this.refreshers.push(sameLabelSize(pair, size));
     this.langButton(x + langW / 2, y, langW, h);
     x += langW + gap;
     this.soundButton(x + square / 2, y, square, h, false);

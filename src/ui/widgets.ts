@@ -122,6 +122,18 @@ export class Button extends GameObjects.Container implements Refreshable {
     }
   }
 
+  /** The font size its label took to fit (px); 0 without a label. */
+  get labelSize(): number {
+    return this.labelText ? parseFloat(String(this.labelText.style.fontSize)) : 0;
+  }
+
+  /** The largest font size its label may take (it still shrinks to fit its box). */
+  setLabelMaxSize(size: number): this {
+    this.opts = { ...this.opts, fontSize: size };
+    this.refresh();
+    return this;
+  }
+
   /** Re-reads label and icon (language or state changed) and fits them in the box. */
   refresh(): void {
     if (!this.scene) return; // destroyed with its dialog
@@ -260,4 +272,20 @@ export class Label extends GameObjects.Text implements Refreshable {
     if (!this.scene) return; // destroyed (a closed dialog's title)
     fitText(this, this.textFn(), this.box.w, this.box.h, { size: this.box.size, min: this.box.min, wrap: this.box.wrap });
   }
+}
+
+/**
+ * Buttons side by side whose words read as one row: each label in the size of the one that
+ * had to shrink most ("Settings" beside "Rules"), at most `max`. Refresh it after the
+ * buttons themselves (a language change).
+ */
+export function sameLabelSize(buttons: Button[], max: number): Refreshable {
+  const even = { refresh: () => {} };
+  even.refresh = () => {
+    for (const b of buttons) b.setLabelMaxSize(max);
+    const size = Math.min(...buttons.map((b) => b.labelSize));
+    for (const b of buttons) b.setLabelMaxSize(size);
+  };
+  even.refresh();
+  return even;
 }

@@ -34,8 +34,21 @@ async function setLang(page: Page, lang: 'en' | 'zh'): Promise<void> {
   await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === l, lang);
 }
 
-/** Every size and language for the scene on screen; `toggleId`: the close control of the dialog on screen. */
-async function shootAll(s: Session, name: string, opts: { toggleId?: string } = {}): Promise<void> {
+/** The font size (CSS px) of the label drawn inside control `id`. */
+async function labelPx(page: Page, id: string): Promise<number> {
+  const c = (await controls(page)).find((x) => x.id === id);
+  expect(c, id).toBeTruthy();
+  const boxes = await page.evaluate(() => (window as unknown as { __panda: { textBoxes(): { x: number; y: number; w: number; h: number; fontPx: number }[] } }).__panda.textBoxes());
+  const inside = boxes.filter((b) => c && b.x + b.w / 2 > c.x && b.x + b.w / 2 < c.x + c.w && b.y + b.h / 2 > c.y && b.y + b.h / 2 < c.y + c.h);
+  expect(inside.length, `a label in ${id}`).toBeGreaterThan(0);
+  return Math.max(...inside.map((b) => b.fontPx));
+}
+
+/**
+ * Every size and language for the scene on screen; `toggleId`: the close control of the
+ * dialog on screen; `sameSize`: controls side by side whose labels share one size.
+ */
+async function shootAll(s: Session, name: string, opts: { toggleId?: string; sameSize?: string[] } = {}): Promise<void> {
   const page = s.page;
   for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
@@ -53,6 +66,10 @@ async function shootAll(s: Session, name: string, opts: { toggleId?: string } = 
         expect(c.y, `${c.id} inside the page`).toBeGreaterThanOrEqual(-1);
         expect(c.x + c.w, `${c.id} inside the page`).toBeLessThanOrEqual(w + 1);
         expect(c.y + c.h, `${c.id} inside the page`).toBeLessThanOrEqual(h + 1);
+      }
+      if (opts.sameSize) {
+        const sizes = await Promise.all(opts.sameSize.map((id) => labelPx(page, id)));
+        expect(new Set(sizes.map((x) => x.toFixed(1))).size, `${opts.sameSize.join(', ')} in one size: ${sizes.join(', ')} (${lang} ${w}x${h})`).toBe(1);
       }
       await screenshot(page, `${name}-${lang}-${w}x${h}`);
     }
@@ -93,7 +110,7 @@ describe.skipIf(!hasBrowser)('screenshots of every scene', () => {
     const b = (await waitForTurn(page, ['T'])) as BoardState;
     const from = b.legalMoves.find((m) => m.includes('-'))?.split('-')[0];
     if (from) await clickMove(page, from);
-    await shootAll(s, '3-board');
+    await shootAll(s, '3-board', { sameSize: ['board.rules', 'board.settings'] });
     await clickControl(page, 'board.rules');
     await shootAll(s, '4-rules', { toggleId: 'rules.close' });
     await clickControl(page, 'rules.close');
