@@ -8,7 +8,6 @@ import { captureGameAi, type GameAi } from '../../ai/game-ai';
 import type { GameRules } from '../../engine/types';
 import type { PairingPosition } from './rules';
 import { pairingSearchGame } from './search';
-import { pairDistances } from './distance';
 import { buildPairingTables, pairingTables, pairingTablesReady } from './tablebase';
 import { popcount } from '../../ai/bits';
 import { now } from '../../ai/clock';
@@ -22,7 +21,6 @@ const TABLES_NEAR = 9;
 export const pairingAi = (rules: GameRules<PairingPosition>): GameAi<PairingPosition> => ({
   ...captureGameAi(rules, pairingSearchGame(rules)),
   prepare: (pos) => {
-    pairDistances();
     if (!pairingTablesReady() && popcount(pos.x | pos.o) <= TABLES_NEAR) pairingTables();
   },
   background: (until) => buildPairingTables(until, now),

@@ -8,7 +8,6 @@ import type { PairingPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
 import { probePairing } from './tablebase';
-import { pairDistance } from './distance';
 
 const W = 5;
 const FULL = (1 << 25) - 1;
@@ -37,16 +36,13 @@ function lonely(m: number): number {
   return m & ~near;
 }
 
-/** What being d own steps from pairing up is worth (pairDistance; FAR and beyond: nothing). */
-const PAIR_NEAR = [0, 80, 50, 30, 16, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-
 /** How close a side is to pairing up, in evaluation units. */
 function structure(me: number, them: number): number {
   const n = popcount(me);
   if (n === 0) return 0;
   const pairedPieces = popcount(settled(me));
   let s = pairedPieces * 12 - popcount(lonely(me)) * 6;
-  if ((n & 1) === 0) s += 30 + pairedPieces * 8 + PAIR_NEAR[pairDistance(me, n)]; // an even count can pair
+  if ((n & 1) === 0) s += 30 + pairedPieces * 8; // an even count can pair: the settled pieces count double
   // Pieces of ours the enemy can step onto: each is a capture on offer.
   const reach = ((them << W) | (them >>> W) | ((them & NOT_LAST) << 1) | ((them & NOT_FIRST) >>> 1)) & FULL;
   s -= popcount(me & reach) * 4;
