@@ -44,10 +44,9 @@ function minimax(pos: PairingPosition, depth: number): number {
   return best;
 }
 
-/** A random position of at most MAX_MEN pieces, or of three against three (`six`). */
-function randomPosition(rnd: () => number, t: number, six = false): PairingPosition {
-  const nx = six ? 3 : 1 + ((rnd() >>> 0) % (MAX_MEN - 1));
-  const no = six ? 3 : 1 + ((rnd() >>> 0) % (MAX_MEN - nx));
+function randomPosition(rnd: () => number, t: number): PairingPosition {
+  const nx = 1 + ((rnd() >>> 0) % (MAX_MEN - 1));
+  const no = 1 + ((rnd() >>> 0) % (MAX_MEN - nx));
   let x = 0;
   let o = 0;
   while (popcount(x) < nx) x |= 1 << ((rnd() >>> 0) % 25);
@@ -56,25 +55,25 @@ function randomPosition(rnd: () => number, t: number, six = false): PairingPosit
 }
 
 describe('pairing tablebase', () => {
-  beforeAll(() => void pairingTables(), 120_000);
+  beforeAll(() => void pairingTables(), 60_000);
 
   it('every value agrees with the values one move later, in random positions', () => {
     const rnd = mulberry32(12);
     let checked = 0;
-    for (let t = 0; t < 4000; t++) {
-      const pos = randomPosition(rnd, t, t % 4 === 3);
+    for (let t = 0; t < 3000; t++) {
+      const pos = randomPosition(rnd, t);
       if (rules.outcome(pos)) continue;
       expect(worth(probe(pos)), rules.format(pos)).toBe(oneDeeper(pos));
       checked++;
     }
-    expect(checked).toBeGreaterThan(2500);
+    expect(checked).toBeGreaterThan(2000);
   });
 
   it('short results agree with a plain minimax to that depth and not one ply less', () => {
     const rnd = mulberry32(7);
     let checked = 0;
-    for (let t = 0; t < 600 && checked < 60; t++) {
-      const pos = randomPosition(rnd, t, t % 3 === 2);
+    for (let t = 0; t < 400 && checked < 60; t++) {
+      const pos = randomPosition(rnd, t);
       if (rules.outcome(pos)) continue;
       const v = probe(pos);
       if (v === 0 || Math.abs(v) > 7) continue;

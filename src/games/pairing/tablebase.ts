@@ -17,7 +17,7 @@ import { isPaired as sharedIsPaired } from './board';
 const isPaired = sharedIsPaired;
 const SIZE = 25;
 const W = 5;
-/** Largest total of pieces in the tables (both sides), 1.8 M positions; three against three (3.5 M) on top. */
+/** Largest total of pieces in the tables (both sides). 5: about 1.8 million positions. */
 export const MAX_MEN = 5;
 
 const BINOM: number[][] = [];
@@ -227,7 +227,6 @@ function* buildAll(): Generator<void, void, void> {
   for (let n = 2; n <= MAX_MEN; n++) {
     for (let a = 1; 2 * a <= n; a++) yield* solvePair(a, n - a, tables);
   }
-  yield* solvePair(3, 3, tables);
 }
 
 let builder: Generator<void, void, void> | null = buildAll();
@@ -262,7 +261,7 @@ export function pairingTables(): Tables {
 export function probePairing(me: number, them: number): number | null {
   const a = popcount(me);
   const b = popcount(them);
-  if (a === 0 || b === 0 || (a + b > MAX_MEN && (a !== 3 || b !== 3))) return null;
+  if (a === 0 || b === 0 || a + b > MAX_MEN) return null;
   const table = tables[a][b];
   if (table.length === 0) return null; // not built yet (buildPairingTables)
   const v = table[indexOf(me, them, a, b)];
