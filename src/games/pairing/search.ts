@@ -7,6 +7,7 @@ import type { GameRules } from '../../engine/types';
 import type { PairingPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
+import { probePairing } from './tablebase';
 
 const W = 5;
 const FULL = (1 << 25) - 1;
@@ -58,6 +59,8 @@ export function pairingSearchGame(rules: GameRules<PairingPosition>): SearchGame
     play: (pos, move) => rules.play(pos, move),
     tension: (pos) => popcount(pos.x) * 8 + popcount(pos.o),
     check: (pos) => mix4(pos.x, pos.o, pos.turn, 0x5a),
+    // Five pieces or fewer: the retrograde tables know the result (tablebase.ts).
+    probe: (pos) => (pos.turn === 0 ? probePairing(pos.x, pos.o) : probePairing(pos.o, pos.x)),
     evaluate(pos) {
       const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
       const material = (popcount(me) - popcount(them)) * 100;
