@@ -2,14 +2,14 @@
 // defaults of a capture game (src/ai/game-ai.ts): BABY takes what captures or converts,
 // MAMA counts material. PAPA's endgame tables (tablebase.ts) are built in slices while the
 // worker waits between requests, from his first move on, long before a game reaches them
-// (docs/architecture.md, "Cannon's endgame tables").
+// (docs/architecture.md, "Endgame tables").
 
 import { captureGameAi, type GameAi } from '../../ai/game-ai';
 import type { GameRules } from '../../engine/types';
 import type { CannonPosition } from './rules';
 import { cannonSearchGame } from './search';
-import { buildCannonTables, cannonTables, cannonTablesReady } from './tablebase';
-import { popcount } from '../../ai/bits';
+import { cannonTablebase } from './tablebase';
+import { tablesInWorker } from '../../ai/material-tables';
 import { now } from '../../ai/clock';
 
 /**
@@ -21,8 +21,5 @@ const TABLES_NEAR = 9;
 
 export const cannonAi = (rules: GameRules<CannonPosition>): GameAi<CannonPosition> => ({
   ...captureGameAi(rules, cannonSearchGame(rules)),
-  prepare: (pos) => {
-    if (!cannonTablesReady() && popcount(pos.x | pos.o) <= TABLES_NEAR) cannonTables();
-  },
-  background: (until) => buildCannonTables(until, now),
+  ...tablesInWorker(cannonTablebase, TABLES_NEAR, now),
 });

@@ -13,24 +13,17 @@
 // The draw rules are not in the table (distances stay well under the 100-ply rule; the
 // search only trusts a value that ends the game before the rule could).
 
+import { MaterialIndex, materialTables, type Tables } from '../../ai/material-tables';
+import { popcount as sharedPopcount } from '../../ai/bits';
 import { loneCapture, shot } from './shots';
 
+// (bound here: under tsx an imported function is a property read at every call, docs/ai.md)
+const popcount = sharedPopcount;
 const SIZE = 20;
 const W = 4;
 /** Largest total of pieces in the tables (both sides). 5: about a million positions. */
 export const MAX_MEN = 5;
 
-const BINOM: number[][] = [];
-for (let n = 0; n <= SIZE; n++) {
-  BINOM.push([]);
-  for (let k = 0; k <= SIZE; k++) BINOM[n].push(k === 0 ? 1 : n === 0 ? 0 : BINOM[n - 1][k - 1] + (k <= n - 1 ? BINOM[n - 1][k] : 0));
-}
-
-const popcount = (m: number): number => {
-  m -= (m >>> 1) & 0x55555555;
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
 const single = (m: number): boolean => m !== 0 && (m & (m - 1)) === 0;
 
 /** Neighbours of each point: up, right, down, left (-1 at the edge). */
@@ -43,37 +36,7 @@ for (let p = 0; p < SIZE; p++) {
   NEIGHBOR[p * 4 + 3] = f > 0 ? p - 1 : -1;
 }
 
-/** Combinatorial rank of a set of points among the sets of its size (colex order). */
-function rankSet(m: number): number {
-  let r = 0;
-  let i = 0;
-  for (; m !== 0; m &= m - 1) r += BINOM[31 - Math.clz32(m & -m)][++i];
-  return r;
-}
-
-/** `them` written over the points `me` leaves free (point q becomes q minus the `me` below it). */
-function squeeze(them: number, me: number): number {
-  let out = 0;
-  for (let m = them; m !== 0; m &= m - 1) {
-    const p = 31 - Math.clz32(m & -m);
-    out |= 1 << (p - popcount(me & ((1 << p) - 1)));
-  }
-  return out;
-}
-
-const tableSize = (a: number, b: number): number => BINOM[SIZE][a] * BINOM[SIZE - a][b];
-/** Index of (me, them) in the table of material (a, b) = (|me|, |them|). */
-const indexOf = (me: number, them: number, a: number, b: number): number =>
-  rankSet(me) * BINOM[SIZE - a][b] + rankSet(squeeze(them, me));
-
-/** The next set of the same size in increasing (colex) order: Gosper's hack. */
-function nextSet(m: number): number {
-  const c = m & -m;
-  const r = m + c;
-  return (((r ^ m) >>> 2) / c) | r;
-}
-
-type Tables = Int16Array[][];
+const index = new MaterialIndex(SIZE);
 
 /** A move's child that stays in the pair being solved (a quiet move), see childValue. */
 const QUIET = 0x7fff;
@@ -89,7 +52,7 @@ function childValue(them: number, moved: number, cap: number, tables: Tables): n
   if (single(rest) && single(moved)) return 0; // lone pieces: a draw
   const b = popcount(rest);
   const a = popcount(moved);
-  return tables[b][a][indexOf(rest, moved, b, a)];
+  return tables[b][a][index.indexOf(rest, moved, b, a)];
 }
 
 /** Positions handled between two pauses of a sliced build. */
@@ -102,26 +65,10 @@ const SLICE = 4096;
  */
 function* solvePair(a: number, b: number, tables: Tables): Generator<void, void, void> {
   const classes: [number, number][] = a === b ? [[a, b]] : [[a, b], [b, a]];
-  const offsets = [0, tableSize(a, b)];
-  const total = classes.reduce((s, [x, y]) => s + tableSize(x, y), 0);
-  const mes = new Int32Array(total);
-  const thems = new Int32Array(total);
-  // Both sets in colex order, so the index is a running count (see indexOf).
-  let at = 0;
-  for (const [x, y] of classes) {
-    const free = new Int8Array(SIZE);
-    for (let me = (1 << x) - 1; me < 1 << SIZE; me = nextSet(me)) {
-      for (let p = 0, k = 0; p < SIZE; p++) if (((me >>> p) & 1) === 0) free[k++] = p;
-      for (let sq = (1 << y) - 1; sq < 1 << (SIZE - x); sq = y === 0 ? 1 << SIZE : nextSet(sq)) {
-        let them = 0;
-        for (let m = sq; m !== 0; m &= m - 1) them |= 1 << free[31 - Math.clz32(m & -m)];
-        mes[at] = me;
-        thems[at++] = them;
-      }
-    }
-  }
+  const { mes, thems, offsets } = index.positions(classes);
+  const total = mes.length;
   const globalIndex = (me: number, them: number, x: number, y: number): number =>
-    (x === a ? 0 : offsets[1]) + indexOf(me, them, x, y);
+    (x === a ? 0 : offsets[1]) + index.indexOf(me, them, x, y);
 
   // Forward pass: internal edges, and what the captures already decide.
   let edges = new Int32Array(total * 8);
@@ -209,58 +156,20 @@ function* solvePair(a: number, b: number, tables: Tables): Generator<void, void,
     }
   }
   classes.forEach(([x, y], c) => {
-    tables[x][y] = value.subarray(offsets[c], offsets[c] + tableSize(x, y));
+    tables[x][y] = value.subarray(offsets[c], offsets[c] + index.tableSize(x, y));
   });
 }
 
-/** The tables so far: a material's table is empty until its pair is solved. */
-const tables: Tables = [];
-for (let a = 0; a <= MAX_MEN; a++) tables.push(new Array<Int16Array>(MAX_MEN + 1).fill(new Int16Array(0)));
+/** Cannon's tables from three pieces on (two lone pieces draw: the probe answers 1-1 itself). */
+export const cannonTablebase = materialTables(index, MAX_MEN, 3, solvePair);
 
-/** Every pair in the order they depend on each other: smaller totals first. */
-function* buildAll(): Generator<void, void, void> {
-  for (let n = 3; n <= MAX_MEN; n++) {
-    for (let a = 1; 2 * a <= n; a++) yield* solvePair(a, n - a, tables);
-  }
-}
-
-let builder: Generator<void, void, void> | null = buildAll();
-
-/**
- * Builds the tables in a slice: works until the clock passes `until` (ms on `clock`), then
- * pauses. True once every table is built. Each finished material is probed at once, so a
- * search between slices already knows the smaller endings.
- */
-export function buildCannonTables(until: number, clock: () => number = () => performance.now()): boolean {
-  while (builder) {
-    if (builder.next().done) builder = null;
-    else if (clock() >= until) return false;
-  }
-  return true;
-}
-
-/** Whether every table is built. */
-export const cannonTablesReady = (): boolean => builder === null;
-
+/** Builds the tables in a slice until `until` (ms on `clock`); true once all are built. */
+export const buildCannonTables = (until: number, clock?: () => number): boolean => cannonTablebase.build(until, clock);
+export const cannonTablesReady = (): boolean => cannonTablebase.ready();
 /** Builds every table at once (about 0.3 s for MAX_MEN = 5); later calls return the same. */
-export function cannonTables(): Tables {
-  buildCannonTables(Infinity);
-  return tables;
-}
-
-/**
- * The exact value of a position for the side to move (`me`), or null outside the tables
- * or before its table is built (and for a game already over, which the rules tell): 0 drawn, +d won in d plies, -d lost
- * in d plies.
- */
+export const cannonTables = (): Tables => cannonTablebase.all();
+/** The exact value for the side to move `me` (src/ai/material-tables.ts); lone pieces draw. */
 export function probeCannon(me: number, them: number): number | null {
-  const a = popcount(me);
-  const b = popcount(them);
-  if (a === 0 || b === 0 || a + b > MAX_MEN) return null;
-  if (a === 1 && b === 1) return 0;
-  const table = tables[a][b];
-  if (table.length === 0) return null; // not built yet (buildCannonTables)
-  const v = table[indexOf(me, them, a, b)];
-  if (v === -1) return null;
-  return v < 0 ? v + 1 : v;
+  if (popcount(me) === 1 && popcount(them) === 1) return 0;
+  return cannonTablebase.probe(me, them);
 }

@@ -1,15 +1,15 @@
 // What the pandas know of Pairing Chess beyond the rules: PAPA's evaluation (search.ts) and the
 // defaults of a capture game (src/ai/game-ai.ts): BABY takes what captures or converts,
 // MAMA counts material. PAPA's endgame tables (tablebase.ts) are built in slices while the
-// worker waits between requests, as Cannon's are (docs/architecture.md, "Cannon's endgame
+// worker waits between requests, as Cannon's are (docs/architecture.md, "Endgame
 // tables").
 
 import { captureGameAi, type GameAi } from '../../ai/game-ai';
 import type { GameRules } from '../../engine/types';
 import type { PairingPosition } from './rules';
 import { pairingSearchGame } from './search';
-import { buildPairingTables, pairingTables, pairingTablesReady } from './tablebase';
-import { popcount } from '../../ai/bits';
+import { pairingTablebase } from './tablebase';
+import { tablesInWorker } from '../../ai/material-tables';
 import { now } from '../../ai/clock';
 
 /**
@@ -20,8 +20,5 @@ const TABLES_NEAR = 9;
 
 export const pairingAi = (rules: GameRules<PairingPosition>): GameAi<PairingPosition> => ({
   ...captureGameAi(rules, pairingSearchGame(rules)),
-  prepare: (pos) => {
-    if (!pairingTablesReady() && popcount(pos.x | pos.o) <= TABLES_NEAR) pairingTables();
-  },
-  background: (until) => buildPairingTables(until, now),
+  ...tablesInWorker(pairingTablebase, TABLES_NEAR, now),
 });

@@ -12,25 +12,17 @@
 // The draw rules are not in the table (the search only trusts a value that ends the game
 // before the no-progress rule could).
 
+import { MaterialIndex, materialTables, type Tables } from '../../ai/material-tables';
+import { popcount as sharedPopcount } from '../../ai/bits';
 import { isPaired as sharedIsPaired } from './board';
 
+// (bound here: under tsx an imported function is a property read at every call, docs/ai.md)
 const isPaired = sharedIsPaired;
+const popcount = sharedPopcount;
 const SIZE = 25;
 const W = 5;
 /** Largest total of pieces in the tables (both sides). 5: about 1.8 million positions. */
 export const MAX_MEN = 5;
-
-const BINOM: number[][] = [];
-for (let n = 0; n <= SIZE; n++) {
-  BINOM.push([]);
-  for (let k = 0; k <= SIZE; k++) BINOM[n].push(k === 0 ? 1 : n === 0 ? 0 : BINOM[n - 1][k - 1] + (k <= n - 1 ? BINOM[n - 1][k] : 0));
-}
-
-const popcount = (m: number): number => {
-  m -= (m >>> 1) & 0x55555555;
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
 
 /** Neighbours of each point: up, right, down, left (-1 at the edge). */
 const NEIGHBOR = new Int8Array(SIZE * 4);
@@ -42,37 +34,7 @@ for (let p = 0; p < SIZE; p++) {
   NEIGHBOR[p * 4 + 3] = f > 0 ? p - 1 : -1;
 }
 
-/** Combinatorial rank of a set of points among the sets of its size (colex order). */
-function rankSet(m: number): number {
-  let r = 0;
-  let i = 0;
-  for (; m !== 0; m &= m - 1) r += BINOM[31 - Math.clz32(m & -m)][++i];
-  return r;
-}
-
-/** `them` written over the points `me` leaves free (point q becomes q minus the `me` below it). */
-function squeeze(them: number, me: number): number {
-  let out = 0;
-  for (let m = them; m !== 0; m &= m - 1) {
-    const p = 31 - Math.clz32(m & -m);
-    out |= 1 << (p - popcount(me & ((1 << p) - 1)));
-  }
-  return out;
-}
-
-const tableSize = (a: number, b: number): number => BINOM[SIZE][a] * BINOM[SIZE - a][b];
-/** Index of (me, them) in the table of material (a, b) = (|me|, |them|). */
-const indexOf = (me: number, them: number, a: number, b: number): number =>
-  rankSet(me) * BINOM[SIZE - a][b] + rankSet(squeeze(them, me));
-
-/** The next set of the same size in increasing (colex) order: Gosper's hack. */
-function nextSet(m: number): number {
-  const c = m & -m;
-  const r = m + c;
-  return (((r ^ m) >>> 2) / c) | r;
-}
-
-type Tables = Int16Array[][];
+const index = new MaterialIndex(SIZE);
 
 /** A move's child that stays in the pair being solved (a quiet move), see childValue. */
 const QUIET = 0x7fff;
@@ -93,7 +55,7 @@ function childValue(them: number, moved: number, cap: number, tables: Tables): n
   if (cap === 0) return QUIET;
   const b = popcount(rest);
   const a = popcount(moved);
-  return tables[b][a][indexOf(rest, moved, b, a)];
+  return tables[b][a][index.indexOf(rest, moved, b, a)];
 }
 
 /** Positions handled between two pauses of a sliced build. */
@@ -106,26 +68,10 @@ const SLICE = 4096;
  */
 function* solvePair(a: number, b: number, tables: Tables): Generator<void, void, void> {
   const classes: [number, number][] = a === b ? [[a, b]] : [[a, b], [b, a]];
-  const offsets = [0, tableSize(a, b)];
-  const total = classes.reduce((s, [x, y]) => s + tableSize(x, y), 0);
-  const mes = new Int32Array(total);
-  const thems = new Int32Array(total);
-  // Both sets in colex order, so the index is a running count (see indexOf).
-  let at = 0;
-  for (const [x, y] of classes) {
-    const free = new Int8Array(SIZE);
-    for (let me = (1 << x) - 1; me < 1 << SIZE; me = nextSet(me)) {
-      for (let p = 0, k = 0; p < SIZE; p++) if (((me >>> p) & 1) === 0) free[k++] = p;
-      for (let sq = (1 << y) - 1; sq < 1 << (SIZE - x); sq = y === 0 ? 1 << SIZE : nextSet(sq)) {
-        let them = 0;
-        for (let m = sq; m !== 0; m &= m - 1) them |= 1 << free[31 - Math.clz32(m & -m)];
-        mes[at] = me;
-        thems[at++] = them;
-      }
-    }
-  }
+  const { mes, thems, offsets } = index.positions(classes);
+  const total = mes.length;
   const globalIndex = (me: number, them: number, x: number, y: number): number =>
-    (x === a ? 0 : offsets[1]) + indexOf(me, them, x, y);
+    (x === a ? 0 : offsets[1]) + index.indexOf(me, them, x, y);
 
   // Forward pass: how many quiet moves each position has, and what the captures decide.
   const remaining = new Uint8Array(total);
@@ -214,57 +160,17 @@ function* solvePair(a: number, b: number, tables: Tables): Generator<void, void,
     }
   }
   classes.forEach(([x, y], c) => {
-    tables[x][y] = value.subarray(offsets[c], offsets[c] + tableSize(x, y));
+    tables[x][y] = value.subarray(offsets[c], offsets[c] + index.tableSize(x, y));
   });
 }
 
-/** The tables so far: a material's table is empty until its pair is solved. */
-const tables: Tables = [];
-for (let a = 0; a <= MAX_MEN; a++) tables.push(new Array<Int16Array>(MAX_MEN + 1).fill(new Int16Array(0)));
+/** Pairing's tables, every material from two pieces on. */
+export const pairingTablebase = materialTables(index, MAX_MEN, 2, solvePair);
 
-/** Every pair in the order they depend on each other: smaller totals first. */
-function* buildAll(): Generator<void, void, void> {
-  for (let n = 2; n <= MAX_MEN; n++) {
-    for (let a = 1; 2 * a <= n; a++) yield* solvePair(a, n - a, tables);
-  }
-}
-
-let builder: Generator<void, void, void> | null = buildAll();
-
-/**
- * Builds the tables in a slice: works until the clock passes `until` (ms on `clock`), then
- * pauses. True once every table is built. Each finished material is probed at once, so a
- * search between slices already knows the smaller endings.
- */
-export function buildPairingTables(until: number, clock: () => number = () => performance.now()): boolean {
-  while (builder) {
-    if (builder.next().done) builder = null;
-    else if (clock() >= until) return false;
-  }
-  return true;
-}
-
-/** Whether every table is built. */
-export const pairingTablesReady = (): boolean => builder === null;
-
-/** Builds every table at once (a few seconds); later calls return the same. */
-export function pairingTables(): Tables {
-  buildPairingTables(Infinity);
-  return tables;
-}
-
-/**
- * The exact value of a position for the side to move (`me`), or null outside the tables
- * or before its table is built (and for a game already over, which the rules tell): 0 drawn, +d won in d plies, -d lost
- * in d plies.
- */
-export function probePairing(me: number, them: number): number | null {
-  const a = popcount(me);
-  const b = popcount(them);
-  if (a === 0 || b === 0 || a + b > MAX_MEN) return null;
-  const table = tables[a][b];
-  if (table.length === 0) return null; // not built yet (buildPairingTables)
-  const v = table[indexOf(me, them, a, b)];
-  if (v === -1) return null;
-  return v < 0 ? v + 1 : v;
-}
+/** Builds the tables in a slice until `until` (ms on `clock`); true once all are built. */
+export const buildPairingTables = (until: number, clock?: () => number): boolean => pairingTablebase.build(until, clock);
+export const pairingTablesReady = (): boolean => pairingTablebase.ready();
+/** Builds every table at once (a second or two); later calls return the same. */
+export const pairingTables = (): Tables => pairingTablebase.all();
+/** The exact value for the side to move `me` (src/ai/material-tables.ts). */
+export const probePairing = (me: number, them: number): number | null => pairingTablebase.probe(me, them);
