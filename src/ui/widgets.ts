@@ -280,12 +280,11 @@ export class Label extends GameObjects.Text implements Refreshable {
  * buttons themselves (a language change).
  */
 export function sameLabelSize(buttons: Button[], max: number): Refreshable {
-  const even = { refresh: () => {} };
-  even.refresh = () => {
+  const refresh = (): void => {
     for (const b of buttons) b.setLabelMaxSize(max);
     const size = Math.min(...buttons.map((b) => b.labelSize));
     for (const b of buttons) b.setLabelMaxSize(size);
   };
-  even.refresh();
-  return even;
+  refresh();
+  return { refresh };
 }

@@ -99,15 +99,15 @@ d('review of a finished game', () => {
     // Home then ArrowRight at once, again and again: Phaser's keyboard queue replayed the
     // ArrowRight at its key up when the three events fell in one frame (ply 2), in about
     // one pair in twelve (src/ui/scene-keys.ts)
+    const frame = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Home');
       await page.keyboard.press('ArrowRight');
-      await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+      await frame();
       expect(await ply(), `pair ${i}`).toBe(1);
     }
     // the failing frame itself, made for sure: Home goes down in one frame, and its key up,
     // ArrowRight's key down and key up all fall in the next (one task)
-    const frame = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     for (let i = 0; i < 3; i++) {
       await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', code: 'Home', bubbles: true })));
       await frame();
