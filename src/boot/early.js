@@ -39,8 +39,13 @@
       }
     } catch (e) {}
   }
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(function () { setTimeout(warmFont, 0); });
-  else setTimeout(warmFont, 0);
+  function afterFirstPaint() {
+    var splash = document.getElementById('splash');
+    if (splash) splash.classList.add('glow');
+    warmFont();
+  }
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(function () { setTimeout(afterFirstPaint, 0); });
+  else setTimeout(afterFirstPaint, 0);
   try {
     if (typeof OffscreenCanvas === 'function' && typeof Worker === 'function' && !/[?&]renderer=/.test(location.search)) {
       var probe = new Worker('./renderer-probe.js');

@@ -14,6 +14,7 @@ import { settings } from '../settings';
 import { markDirty } from '../ui/render-on-demand';
 import type { LaterScenes } from './later-scenes';
 import { dismissSplash, markSplashLanguage } from './splash';
+import { completeFirstScreen } from './first-screen-rest';
 
 /** The player select's pictures come first, then the board's, then the menu's drawn again sharp. */
 const order = (a: ArtAsset): number => (isSelectArt(a.key) ? 0 : isMenuArt(a.key) ? 2 : 1);
@@ -41,6 +42,8 @@ export function handOverWhenDrawn(game: Game, later: LaterScenes): void {
     game.events.off('postrender', check);
     performance.mark('first-screen');
     dismissSplash();
+    // the rest of the first screen, in the task after this frame's
+    setTimeout(completeFirstScreen, 0);
     // the pictures are decoded once the menu takes input (Phaser hit-tests what a frame
     // made interactive only from the next frame on): a click is never kept waiting on them
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(firstFrameShown, 0)));

@@ -15,6 +15,7 @@ import { fitCamera, renderScale } from '../ui/viewport';
 import type { LabelBox, WidgetHost } from '../ui/widget-host';
 import { waitForArt } from '../ui/art-wait';
 import { isSceneArt } from '../art/prepare';
+import { drawAfterFirstFrame } from '../boot/first-screen-rest';
 
 let activeKey = 'boot';
 const floors = (): string => `${minFontSize()}/${minTouchSize()}`;
@@ -32,6 +33,8 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
   private builtK = 1;
   /** Font floor and fingertip size built for (src/ui/theme.ts): they follow the page's scale. */
   private builtFloors = '';
+  /** Counts the builds, so a part left for later is dropped once its build is replaced. */
+  private builds = 0;
 
   get W(): number {
     return this.scale.width;
@@ -99,6 +102,7 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
   protected beforeRebuild(): void {}
 
   private doBuild(): void {
+    this.builds++;
     markDirty(400);
     this.builtW = this.scale.width;
     this.builtH = this.scale.height;
@@ -106,6 +110,17 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
     this.builtFloors = floors();
     fitCamera(this);
     this.build();
+  }
+
+  /**
+   * A part of this build that the player does not need to choose what to do: drawn a frame
+   * later when this is the page's first screen (src/boot/first-screen-rest.ts), else now.
+   */
+  protected drawSoon(part: () => void): void {
+    const build = this.builds;
+    drawAfterFirstFrame(() => {
+      if (build === this.builds && this.sys.isActive()) part();
+    });
   }
 
   /** This scene, as the views and dialogs it composes see it. */

@@ -104,13 +104,15 @@ export class MenuScene extends BaseScene {
       });
     }
     const faces = saved ? [] : (['baby', 'mama', 'papa'] as const);
-    faces.forEach((name, i) => {
-      const key = ART.panda(name, 'pleased');
-      if (!this.textures.exists(key)) return;
-      const fx = portrait ? W / 2 + (i - 1) * (faceSize + 14) : W - pad - soundW - langW - 40 - faceSize / 2 - (2 - i) * faceSize * 0.9;
-      const fy = portrait ? rowY : titleY + 20;
-      this.add.image(fx, fy, key).setDisplaySize(faceSize, faceSize);
-    });
+    this.drawSoon(() =>
+      faces.forEach((name, i) => {
+        const key = ART.panda(name, 'pleased');
+        if (!this.textures.exists(key)) return;
+        const fx = portrait ? W / 2 + (i - 1) * (faceSize + 14) : W - pad - soundW - langW - 40 - faceSize / 2 - (2 - i) * faceSize * 0.9;
+        const fy = portrait ? rowY : titleY + 20;
+        this.add.image(fx, fy, key).setDisplaySize(faceSize, faceSize);
+      }),
+    );
     plate.refresh();
     this.refreshers.push(plate);
 
@@ -119,26 +121,31 @@ export class MenuScene extends BaseScene {
     const n = GAME_IDS.length;
     // a shared link's notice takes the bottom of the screen: the cards end above it
     const bottom = pad + (this.linkNotice ? linkNoticeHeight(this) + 16 : 0);
+    // each card's name now; its picture and pitch a frame later on the first screen
+    let cardRests: (() => void)[];
     if (portrait) {
       const gap = 18;
       const cardH = Math.min(220, (H - top - bottom - gap * (n - 1)) / n);
       const cardW = W - pad * 2;
-      GAME_IDS.forEach((id, i) => this.card(id, pad, top + i * (cardH + gap), cardW, cardH, true, saved?.game === id));
+      cardRests = GAME_IDS.map((id, i) => this.card(id, pad, top + i * (cardH + gap), cardW, cardH, true, saved?.game === id));
     } else {
       const gap = 18;
       const cardW = (W - pad * 2 - gap * (n - 1)) / n;
       const cardH = Math.min(H - top - bottom, cardW + 200);
       const y0 = top + (H - top - bottom - cardH) / 2;
-      GAME_IDS.forEach((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saved?.game === id));
+      cardRests = GAME_IDS.map((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saved?.game === id));
     }
-    // every card's pitch in one size: the largest at which each fits its card
-    const even = () => {
-      for (const p of this.pitches) p.setMaxSize(this.pitchSize);
-      const size = Math.min(...this.pitches.map((p) => p.fittedSize));
-      for (const p of this.pitches) p.setMaxSize(size);
-    };
-    even();
-    this.refreshers.push({ refresh: even });
+    this.drawSoon(() => {
+      for (const rest of cardRests) rest();
+      // every card's pitch in one size: the largest at which each fits its card
+      const even = () => {
+        for (const p of this.pitches) p.setMaxSize(this.pitchSize);
+        const size = Math.min(...this.pitches.map((p) => p.fittedSize));
+        for (const p of this.pitches) p.setMaxSize(size);
+      };
+      even();
+      this.refreshers.push({ refresh: even });
+    });
     if (this.linkNotice) {
       showLinkNotice(this, this.linkNotice, () => {
         this.linkNotice = null;
@@ -147,8 +154,9 @@ export class MenuScene extends BaseScene {
     }
   }
 
-  private card(id: GameId, x: number, y: number, w: number, h: number, row: boolean, hasSave: boolean): void {
-    const card = this.btn({
+  /** Draws a card with its name; returns the drawing of the rest (its picture and pitch). */
+  private card(id: GameId, x: number, y: number, w: number, h: number, row: boolean, hasSave: boolean): () => void {
+    this.btn({
       id: `menu.game.${id}`,
       x: x + w / 2,
       y: y + h / 2,
@@ -177,30 +185,30 @@ export class MenuScene extends BaseScene {
       textY = pic.y + pic.h + 14;
       textW = s;
     }
-    const view = new BoardView(this, rules, pic, { interactive: false, labels: false });
-    view.sync(rules.start());
-    void card;
-    if (hasSave) {
-      // a ribbon on the picture: this game has one in progress
-      const rh = Math.max(30, Math.min(40, pic.h * 0.22));
-      this.add.rectangle(pic.x + pic.w / 2, pic.y + pic.h - rh / 2, pic.w, rh, COLORS.accentDark, 0.92).setRounded(8);
-      this.label(pic.x + pic.w / 2, pic.y + pic.h - rh / 2, () => t('common:home.inProgress'), { w: pic.w - 12, h: rh - 4, size: Math.min(22, rh * 0.6) }, 0xfff6e6, { fontStyle: 'bold' }).setOrigin(0.5);
-    }
     const nameH = row ? 48 : 64;
     const name = this.label(textX, textY, () => t(`games:${id}.name`), { w: textW, h: nameH, size: row ? 32 : 26, wrap: true }, COLORS.ink, { fontStyle: 'bold' });
     name.setOrigin(0, 0);
-    const pitchY = row ? textY + nameH + 4 : textY + nameH + 4;
-    const pitchH = row ? y + h - inner - pitchY : y + h - inner - pitchY;
-    const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: pitchH, size: this.pitchSize, wrap: true, min: 12 }, COLORS.inkSoft);
-    pitch.setOrigin(0, 0);
-    this.pitches.push(pitch);
-    // names sit snug on the pitch: when the name takes one line, the pitch follows it and
-    // has the room the name left (a short card, under a link's notice, needs every line)
-    const tidy = () => {
-      const py = name.y + name.height + 2;
-      pitch.setY(py).setBox(textW, y + h - inner - py);
+    return () => {
+      const view = new BoardView(this, rules, pic, { interactive: false, labels: false });
+      view.sync(rules.start());
+      if (hasSave) {
+        // a ribbon on the picture: this game has one in progress
+        const rh = Math.max(30, Math.min(40, pic.h * 0.22));
+        this.add.rectangle(pic.x + pic.w / 2, pic.y + pic.h - rh / 2, pic.w, rh, COLORS.accentDark, 0.92).setRounded(8);
+        this.label(pic.x + pic.w / 2, pic.y + pic.h - rh / 2, () => t('common:home.inProgress'), { w: pic.w - 12, h: rh - 4, size: Math.min(22, rh * 0.6) }, 0xfff6e6, { fontStyle: 'bold' }).setOrigin(0.5);
+      }
+      const pitchY = textY + nameH + 4;
+      const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: y + h - inner - pitchY, size: this.pitchSize, wrap: true, min: 12 }, COLORS.inkSoft);
+      pitch.setOrigin(0, 0);
+      this.pitches.push(pitch);
+      // names sit snug on the pitch: when the name takes one line, the pitch follows it and
+      // has the room the name left (a short card, under a link's notice, needs every line)
+      const tidy = () => {
+        const py = name.y + name.height + 2;
+        pitch.setY(py).setBox(textW, y + h - inner - py);
+      };
+      tidy();
+      this.refreshers.push({ refresh: tidy });
     };
-    tidy();
-    this.refreshers.push({ refresh: tidy });
   }
 }

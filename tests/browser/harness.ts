@@ -60,13 +60,18 @@ export async function launch(viewport = { width: 1280, height: 720 }, baseUrl: s
   };
 }
 
-/** Opens the game with the given URL parameters (test=1 is always added) and waits for the menu. */
+/**
+ * Opens the game with the given URL parameters (test=1 is always added) and waits for the
+ * first screen: ready for input, and its parts drawn a frame later (the menu's pitches and
+ * pictures, src/boot/first-screen-rest.ts) drawn too.
+ */
 export async function openGame(s: Session, params: Record<string, string> = {}): Promise<void> {
   const query = new URLSearchParams({ test: '1', ...params });
   await s.page.goto(`${s.baseUrl}?${query}`);
   await s.page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, {
     timeout: 30_000,
   });
+  await s.page.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0, null, { timeout: 30_000 });
 }
 
 /** What `__panda.controls()` lists (the game's own type, not a copy). */
