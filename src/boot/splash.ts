@@ -14,6 +14,8 @@ export function splashProgress(fraction: number): void {
 /** Shows the splash's texts in `lang` if early.js has not (blocked, or not loaded yet). */
 export function markSplashLanguage(lang: 'en' | 'zh'): void {
   if (!document.documentElement.hasAttribute('data-lang')) document.documentElement.setAttribute('data-lang', lang);
+  // (and what early.js shows after the splash's first paint: the glow, the other language's title)
+  document.getElementById('splash')?.classList.add('glow');
 }
 
 /** Removes the splash; the canvas below already shows the first screen. */

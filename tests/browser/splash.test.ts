@@ -57,6 +57,10 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
       const shown = await splashShows(s.page);
       expect(shown).toEqual({ title: SPLASH_TEXT[lang].title, loading: SPLASH_TEXT[lang].loading, visible: true, lang });
       expect(await s.page.locator('canvas').count()).toBe(0);
+      // the other language's title line joins after the first paint
+      const other: Lang = lang === 'en' ? 'zh' : 'en';
+      await s.page.waitForFunction(() => document.getElementById('splash')?.classList.contains('glow'), null, { timeout: 10_000 });
+      expect(await s.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#splash .splash-title > span')].find((x) => getComputedStyle(x).order === '1')?.innerText)).toBe(SPLASH_TEXT[other].title);
       await screenshot(s.page, `splash-${lang}-1280x720`);
       release();
       await waitReadyAndGone(s.page);
