@@ -181,6 +181,10 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
       lastFits.set(text, { key, size, value, fontSize: text.style.fontSize });
       return size;
     }
-    size = Math.max(min, size - Math.max(1, Math.round(size * 0.07)));
+    let next = size - Math.max(1, Math.round(size * 0.07));
+    // one line too wide: its width follows the size, so go straight to the size that fits.
+    // Each size tried is a font the browser sets up anew, a few ms at start-up (README "Start-up").
+    if (!opts.wrap && text.height <= maxH + 1 && text.width > maxW + 1) next = Math.min(next, Math.floor((size * (maxW + 1)) / text.width));
+    size = Math.max(min, next);
   }
 }

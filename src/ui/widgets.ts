@@ -143,7 +143,12 @@ export class Button extends GameObjects.Container implements Refreshable {
     const iconSize = Math.min(h * 0.62, 44);
     const label = this.opts.label?.() ?? '';
     const roomBeside = w - pad * 2 - iconSize - 6;
-    const crowded = !!this.opts.iconOptional && label !== '' && lineWidth(label, minFontSize(), true) + 6 > roomBeside;
+    const size = this.opts.fontSize ?? Math.min(28, h * 0.42);
+    // the label's width at the size it is drawn at first, scaled to the sizes asked about: a
+    // width follows the size, and each size measured is a font the browser sets up anew
+    const first = Math.round(size);
+    const widthAt = (px: number): number => (label === '' ? 0 : (lineWidth(label, first, true) * px) / first);
+    const crowded = !!this.opts.iconOptional && label !== '' && widthAt(minFontSize()) + 6 > roomBeside;
     const hasIcon = !!iconKey && this.scene.textures.exists(iconKey) && !crowded;
     if (hasIcon) {
       if (!this.iconImage) {
@@ -157,11 +162,10 @@ export class Button extends GameObjects.Container implements Refreshable {
     }
     if (this.labelText) {
       const textW = w - pad * 2 - (hasIcon ? iconSize + 6 : 0);
-      const size = this.opts.fontSize ?? Math.min(28, h * 0.42);
       // one line when it fits a shade smaller than asked ("Daily puzzle" on a phone); else
       // two lines only where two lines fit at the smallest size this screen allows
       const oneLineMin = Math.max(minFontSize(), Math.round(size * 0.8));
-      const oneLine = !label.includes('\n') && lineWidth(label, oneLineMin, true) + 4 <= textW;
+      const oneLine = !label.includes('\n') && widthAt(oneLineMin) + 4 <= textW;
       fitText(this.labelText, label, textW, h - 4, oneLine ? { size, min: oneLineMin } : { size, min: 10, wrap: h - 4 >= 2 * (minFontSize() * 1.25 + 6) });
       if (hasIcon && label) {
         const total = iconSize + 6 + this.labelText.width;
