@@ -21,11 +21,13 @@
   document.documentElement.setAttribute('data-lang', lang);
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   // The game's text font, warmed while the main thread waits for the game's script: the
-  // first text a canvas draws in a face (above all a CJK fallback face, as the language
-  // button's 中文) costs a font lookup in the browser process, which the menu's first frame
-  // would otherwise wait for (README "Start-up"). The same family list as src/ui/theme.ts
-  // FONT (a unit test compares them).
+  // first text a canvas draws in a face costs a font lookup in the browser process, which
+  // the menu's first frame would otherwise wait for (README "Start-up"). The same family
+  // list as src/ui/theme.ts FONT (a unit test compares them). Only the page's language:
+  // a Chinese face takes tens of ms to set up, and warmed on an English page it held the
+  // game's script back (the English menu draws its Chinese words a frame after its first).
   var FONT = '"Trebuchet MS", "Segoe UI", system-ui, "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", sans-serif';
+  var WARM = lang === 'zh' ? '熊猫棋社 Panda' : 'Panda Board Games';
   // (after the splash's first frame: a lookup may take a while on a busy device, and the
   // splash's paint goes first)
   function warmFont() {
@@ -33,9 +35,9 @@
       var warm = document.createElement('canvas').getContext('2d');
       if (warm) {
         warm.font = 'bold 24px ' + FONT;
-        warm.measureText('Panda 中文 熊猫棋社');
+        warm.measureText(WARM);
         warm.font = '24px ' + FONT;
-        warm.measureText('Panda 中文 熊猫棋社');
+        warm.measureText(WARM);
       }
     } catch (e) {}
   }

@@ -15,7 +15,7 @@ import { fitCamera, renderScale } from '../ui/viewport';
 import type { LabelBox, WidgetHost } from '../ui/widget-host';
 import { waitForArt } from '../ui/art-wait';
 import { isSceneArt } from '../art/prepare';
-import { drawAfterFirstFrame } from '../boot/first-screen-rest';
+import { drawAfterFirstFrame, firstScreenIncomplete } from '../boot/first-screen-rest';
 
 let activeKey = 'boot';
 const floors = (): string => `${minFontSize()}/${minTouchSize()}`;
@@ -178,14 +178,18 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
   }
 
   protected langButton(x: number, y: number, w: number, h: number, layer = this.layer): Button {
-    return this.btn({
+    // its word names the other language: on the first screen it comes a frame after the icon
+    // (in English, "中文" would be the page's first Chinese, and a Chinese font takes tens of
+    // ms to set up; src/boot/first-screen-rest.ts)
+    const wordLater = firstScreenIncomplete() && w >= h * 1.6;
+    const button = this.btn({
       id: 'lang.toggle',
       layer,
       x,
       y,
       w,
       h,
-      label: () => t('common:lang.toggle'),
+      label: () => (wordLater && firstScreenIncomplete() ? '' : t('common:lang.toggle')),
       icon: () => (w >= h * 1.6 ? ART.icon('lang') : null),
       onClick: () => {
         const next = currentLang() === 'en' ? 'zh' : 'en';
@@ -193,6 +197,8 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
         setLang(next);
       },
     });
+    if (wordLater) this.drawSoon(() => button.refresh());
+    return button;
   }
 
   protected soundButton(x: number, y: number, w: number, h: number, withLabel = true, layer = this.layer): Button {

@@ -8,6 +8,7 @@ import { lineWidth } from '../ui/fit';
 import { backdropPlate, type Label } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
+import { firstScreenIncomplete } from '../boot/first-screen-rest';
 import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
 import { resumeSavedGame, savedGame } from '../game/saved-game';
 import type { LinkNotice } from '../game/shared-link';
@@ -74,8 +75,17 @@ export class MenuScene extends BaseScene {
     const titleBoxW = portrait ? titleW : titleW - (hasSave ? 400 : 260);
     const title = this.label(titleX, titleY, () => t('common:title'), { w: titleBoxW, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, { fontStyle: 'bold' });
     title.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 3, '#000000', 8, false, true);
-    const sub = this.label(titleX, titleY + (portrait ? 48 : 52), () => t('common:subtitle'), { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xffe7b8);
+    // the title in the other language: a frame later on the first screen (in English it is
+    // the page's first Chinese, and a Chinese font takes tens of ms to set up)
+    const subtitle = (): string => t('common:subtitle');
+    const sub = this.label(titleX, titleY + (portrait ? 48 : 52), firstScreenIncomplete() ? () => '' : subtitle, { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xffe7b8);
     sub.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 2, '#000000', 6, false, true);
+    if (firstScreenIncomplete()) {
+      this.drawSoon(() => {
+        sub.setTextFn(subtitle);
+        plate.refresh();
+      });
+    }
     const faceSize = portrait ? 88 : 84;
     const rowY = barBottom + 216;
     // a game in progress: Continue takes the place of the three pandas beside the title

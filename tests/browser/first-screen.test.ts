@@ -1,7 +1,8 @@
 // The menu as the page's first screen (src/boot/first-screen-rest.ts): its first frame has
-// every control with its words, and a card clicked then opens its game; the cards' pitches and pictures, the pandas
-// and the bamboo backdrop follow a frame later, once each, even when the screen is rebuilt
-// (a resize) before they came.
+// every control with its words, and a card clicked then opens its game; the cards'
+// pitches and pictures, the pandas, the words in the other language and the bamboo
+// backdrop follow a frame later, once each, even when the screen is rebuilt (a resize)
+// before they came.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import en from '../../locales/en/games.json';
@@ -56,6 +57,10 @@ describe.skipIf(!hasBrowser)('the first screen', () => {
       expect(count(texts, en[id].name), id).toBe(1);
       expect(count(texts, en[id].pitch), id).toBe(1);
     }
+    // the words in the other language: the subtitle and the language button's
+    expect(count(texts, '熊猫棋社')).toBe(1);
+    const lang = await s.page.evaluate(() => (window as unknown as { __panda: { controls(): { id: string; label: string }[] } }).__panda.controls().find((c) => c.id === 'lang.toggle')?.label);
+    expect(lang).toBe('中文');
     // the bamboo picture is behind the canvas
     expect(await s.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('body > div')].some((d) => d.style.backgroundImage.includes('blob:')))).toBe(true);
     expect(s.errors).toEqual([]);
