@@ -114,20 +114,25 @@ export interface MaterialTables {
  * Tables of every material up to `maxMen` pieces from `firstTotal` on, each pair (a, b) and
  * (b, a) solved together by `solvePair` (a generator that yields between small pieces of
  * work and fills `tables[a][b]` and `tables[b][a]`), smaller totals first: a capture leads
- * only to a smaller total, already solved.
+ * only to a smaller total, already solved. `beyond` adds single pairs above `maxMen` (a
+ * game's even material), solved last, each needing only totals below its own.
  */
 export function materialTables(
   index: MaterialIndex,
   maxMen: number,
   firstTotal: number,
   solvePair: (a: number, b: number, tables: Tables) => Generator<void, void, void>,
+  beyond: readonly (readonly [number, number])[] = [],
 ): MaterialTables {
   const tables: Tables = [];
-  for (let a = 0; a <= maxMen; a++) tables.push(new Array<Int16Array>(maxMen + 1).fill(new Int16Array(0)));
+  const width = Math.max(maxMen, ...beyond.flat()) + 1;
+  for (let a = 0; a < width; a++) tables.push(new Array<Int16Array>(width).fill(new Int16Array(0)));
+  const inTables = (a: number, b: number): boolean => a + b <= maxMen || beyond.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   function* buildAll(): Generator<void, void, void> {
     for (let n = firstTotal; n <= maxMen; n++) {
       for (let a = 1; 2 * a <= n; a++) yield* solvePair(a, n - a, tables);
     }
+    for (const [a, b] of beyond) yield* solvePair(a, b, tables);
   }
   let builder: Generator<void, void, void> | null = buildAll();
   const build = (until: number, clock: () => number = () => performance.now()): boolean => {
@@ -147,7 +152,7 @@ export function materialTables(
     probe: (me, them) => {
       const a = popcount(me);
       const b = popcount(them);
-      if (a === 0 || b === 0 || a + b > maxMen) return null;
+      if (a === 0 || b === 0 || !inTables(a, b)) return null;
       const table = tables[a][b];
       if (table.length === 0) return null; // not built yet
       const v = table[index.indexOf(me, them, a, b)];

@@ -3,6 +3,7 @@
 // announces a table win exactly.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MEN, pairingTables, probePairing } from '../../src/games/pairing/tablebase';
+import { pairingSearchGame } from '../../src/games/pairing/search';
 import { pairingRules, type PairingPosition } from '../../src/games/pairing/rules';
 import { mulberry32, popcount } from '../../src/engine/hash';
 import { thinkNow } from '../../src/ai/think';
@@ -67,6 +68,28 @@ describe('pairing tablebase', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(2000);
+  });
+
+  it('three against three: every value agrees with the values one move later, and a draw is left to the search', () => {
+    const rnd = mulberry32(33);
+    const search = pairingSearchGame(rules);
+    let checked = 0;
+    let draws = 0;
+    for (let t = 0; t < 3000; t++) {
+      let x = 0;
+      let o = 0;
+      while (popcount(x) < 3) x |= 1 << ((rnd() >>> 0) % 25);
+      while (popcount(o) < 3) o = (o | (1 << ((rnd() >>> 0) % 25))) & ~x;
+      const pos: PairingPosition = { x, o, turn: (t & 1) as 0 | 1 };
+      if (rules.outcome(pos)) continue;
+      const v = probe(pos);
+      expect(worth(v), rules.format(pos)).toBe(oneDeeper(pos));
+      expect(search.probe?.(pos) ?? null, rules.format(pos)).toBe(v === 0 ? null : v);
+      if (v === 0) draws++;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2000);
+    expect(draws).toBeGreaterThan(500);
   });
 
   it('short results agree with a plain minimax to that depth and not one ply less', () => {

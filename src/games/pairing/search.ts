@@ -59,8 +59,16 @@ export function pairingSearchGame(rules: GameRules<PairingPosition>): SearchGame
     play: (pos, move) => rules.play(pos, move),
     tension: (pos) => popcount(pos.x) * 8 + popcount(pos.o),
     check: (pos) => mix4(pos.x, pos.o, pos.turn, 0x5a),
-    // Five pieces or fewer: the retrograde tables know the result (tablebase.ts).
-    probe: (pos) => (pos.turn === 0 ? probePairing(pos.x, pos.o) : probePairing(pos.o, pos.x)),
+    // Five pieces or fewer, and three against three: the retrograde tables know the result
+    // (tablebase.ts).
+    // A drawn position (only three against three has them) is left to the search: scored
+    // as a draw it lost to any position the evaluation liked better, among them table
+    // losses the search no longer trusts near the no-progress limit (docs/ai.md "Pairing:
+    // what decides it").
+    probe: (pos) => {
+      const v = pos.turn === 0 ? probePairing(pos.x, pos.o) : probePairing(pos.o, pos.x);
+      return v === 0 ? null : v;
+    },
     evaluate(pos) {
       const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
       const material = (popcount(me) - popcount(them)) * 100;

@@ -23,6 +23,8 @@ const SIZE = 25;
 const W = 5;
 /** Largest total of pieces in the tables (both sides). 5: about 1.8 million positions. */
 export const MAX_MEN = 5;
+/** Three against three on top (3.5 million positions): where the games against a classic engine stall (docs/ai.md). */
+export const EVEN_SIX: readonly [number, number] = [3, 3];
 
 /** Neighbours of each point: up, right, down, left (-1 at the edge). */
 const NEIGHBOR = new Int8Array(SIZE * 4);
@@ -164,8 +166,8 @@ function* solvePair(a: number, b: number, tables: Tables): Generator<void, void,
   });
 }
 
-/** Pairing's tables, every material from two pieces on. */
-export const pairingTablebase = materialTables(index, MAX_MEN, 2, solvePair);
+/** Pairing's tables, every material from two pieces on, and three against three. */
+export const pairingTablebase = materialTables(index, MAX_MEN, 2, solvePair, [EVEN_SIX]);
 
 /** Builds the tables in a slice until `until` (ms on `clock`); true once all are built. */
 export const buildPairingTables = (until: number, clock?: () => number): boolean => pairingTablebase.build(until, clock);
