@@ -15,6 +15,7 @@
 
 import { MaterialIndex, materialTables, type Tables } from '../../ai/material-tables';
 import { popcount as sharedPopcount } from '../../ai/bits';
+import { RetrogradeSolve, SLICE } from '../../ai/retrograde';
 import { loneCapture, shot } from './shots';
 
 // (bound here: under tsx an imported function is a property read at every call, docs/ai.md)
@@ -55,34 +56,20 @@ function childValue(them: number, moved: number, cap: number, tables: Tables): n
   return tables[b][a][index.indexOf(rest, moved, b, a)];
 }
 
-/** Positions handled between two pauses of a sliced build. */
-const SLICE = 4096;
-
 /**
- * Solves materials (a, b) and (b, a) together; smaller totals must be in `tables`. A
- * generator that pauses every SLICE positions, so the build can run in slices between the
- * worker's requests (buildCannonTables).
+ * Solves materials (a, b) and (b, a) together (src/ai/retrograde.ts); smaller totals must be
+ * in `tables`. A generator that pauses every SLICE positions, so the build can run in slices
+ * between the worker's requests (buildCannonTables). Cannon stores each quiet move as an
+ * edge and reverses them for the backward pass.
  */
 function* solvePair(a: number, b: number, tables: Tables): Generator<void, void, void> {
-  const classes: [number, number][] = a === b ? [[a, b]] : [[a, b], [b, a]];
-  const { mes, thems, offsets } = index.positions(classes);
-  const total = mes.length;
-  const globalIndex = (me: number, them: number, x: number, y: number): number =>
-    (x === a ? 0 : offsets[1]) + index.indexOf(me, them, x, y);
+  const solve = new RetrogradeSolve(index, a, b);
+  const { mes, thems, total } = solve;
 
   // Forward pass: internal edges, and what the captures already decide.
   let edges = new Int32Array(total * 8);
   let nEdges = 0;
   const edgeStart = new Int32Array(total + 1);
-  const remaining = new Uint8Array(total);
-  const drawExit = new Uint8Array(total);
-  const winExit = new Int16Array(total); // smallest win distance through a capture (0: none)
-  const lossExit = new Int16Array(total); // largest loss distance through a capture
-  const buckets: number[][] = [];
-  const push = (d: number, entry: number): void => {
-    while (buckets.length <= d) buckets.push([]);
-    buckets[d].push(entry);
-  };
   for (let i = 0; i < total; i++) {
     if (i % SLICE === 0) yield;
     if (nEdges + 64 > edges.length) {
@@ -99,7 +86,6 @@ function* solvePair(a: number, b: number, tables: Tables): Generator<void, void,
     const cx = popcount(them);
     const cy = popcount(me);
     let n = 0;
-    let win = 0;
     for (let m = me; m !== 0; m &= m - 1) {
       const from = m & -m;
       const p = 31 - Math.clz32(from);
@@ -109,20 +95,12 @@ function* solvePair(a: number, b: number, tables: Tables): Generator<void, void,
           n++;
           const moved = me ^ from ^ (1 << q);
           const v = childValue(them, moved, lone ? loneCapture(q, them) : shot(q, moved, them), tables);
-          // The child lost in -v - 1 plies: a win in -v; the child won in v: a loss in v + 1.
-          if (v === QUIET) edges[nEdges++] = globalIndex(them, moved, cx, cy);
-          else if (v < 0) {
-            if (win === 0 || -v < win) win = -v;
-          } else if (v > 0) lossExit[i] = Math.max(lossExit[i], v + 1);
-          else drawExit[i] = 1;
+          if (v === QUIET) edges[nEdges++] = solve.globalIndex(them, moved, cx, cy);
+          else solve.exit(i, v);
         }
       }
     }
-    remaining[i] = nEdges - edgeStart[i];
-    winExit[i] = win;
-    if (n === 0) push(0, -(i + 1)); // no legal move: lost at once
-    else if (win > 0) push(win, i + 1);
-    else if (remaining[i] === 0 && !drawExit[i]) push(lossExit[i], -(i + 1));
+    solve.settle(i, n, nEdges - edgeStart[i]);
   }
   edgeStart[total] = nEdges;
   yield;
@@ -136,28 +114,9 @@ function* solvePair(a: number, b: number, tables: Tables): Generator<void, void,
   for (let i = 0; i < total; i++) for (let e = edgeStart[i]; e < edgeStart[i + 1]; e++) preds[fill[edges[e]]++] = i;
   yield;
 
-  const value = new Int16Array(total);
-  const solved = new Uint8Array(total);
-  let handled = 0;
-  for (let d = 0; d < buckets.length; d++) {
-    for (const entry of buckets[d]) {
-      if (++handled % SLICE === 0) yield;
-      const i = Math.abs(entry) - 1;
-      if (solved[i]) continue;
-      solved[i] = 1;
-      const won = entry > 0;
-      value[i] = won ? d : -(d + 1);
-      for (let e = predStart[i]; e < predStart[i + 1]; e++) {
-        const q = preds[e];
-        if (solved[q]) continue;
-        if (!won) push(d + 1, q + 1);
-        else if (--remaining[q] === 0 && winExit[q] === 0 && !drawExit[q]) push(Math.max(d + 1, lossExit[q]), -(q + 1));
-      }
-    }
-  }
-  classes.forEach(([x, y], c) => {
-    tables[x][y] = value.subarray(offsets[c], offsets[c] + index.tableSize(x, y));
-  });
+  yield* solve.solve((i, visit) => {
+    for (let e = predStart[i]; e < predStart[i + 1]; e++) visit(preds[e]);
+  }, tables);
 }
 
 /** Cannon's tables from three pieces on (two lone pieces draw: the probe answers 1-1 itself). */

@@ -14,6 +14,7 @@
 
 import { MaterialIndex, materialTables, type Tables } from '../../ai/material-tables';
 import { popcount as sharedPopcount } from '../../ai/bits';
+import { RetrogradeSolve, SLICE } from '../../ai/retrograde';
 import { isPaired as sharedIsPaired } from './board';
 
 // (bound here: under tsx an imported function is a property read at every call, docs/ai.md)
@@ -60,39 +61,23 @@ function childValue(them: number, moved: number, cap: number, tables: Tables): n
   return tables[b][a][index.indexOf(rest, moved, b, a)];
 }
 
-/** Positions handled between two pauses of a sliced build. */
-const SLICE = 4096;
-
 /**
- * Solves materials (a, b) and (b, a) together; smaller totals must be in `tables`. A
- * generator that pauses every SLICE positions, so the build can run in slices between the
- * worker's requests (buildPairingTables).
+ * Solves materials (a, b) and (b, a) together (src/ai/retrograde.ts); smaller totals must be
+ * in `tables`. A generator that pauses every SLICE positions, so the build can run in slices
+ * between the worker's requests (buildPairingTables). Pairing finds a position's
+ * predecessors by stepping a piece back, without storing edges.
  */
 function* solvePair(a: number, b: number, tables: Tables): Generator<void, void, void> {
-  const classes: [number, number][] = a === b ? [[a, b]] : [[a, b], [b, a]];
-  const { mes, thems, offsets } = index.positions(classes);
-  const total = mes.length;
-  const globalIndex = (me: number, them: number, x: number, y: number): number =>
-    (x === a ? 0 : offsets[1]) + index.indexOf(me, them, x, y);
+  const solve = new RetrogradeSolve(index, a, b);
+  const { mes, thems, total } = solve;
 
   // Forward pass: how many quiet moves each position has, and what the captures decide.
-  const remaining = new Uint8Array(total);
-  const drawExit = new Uint8Array(total);
-  const winExit = new Int16Array(total); // smallest win distance through a capture (0: none)
-  const lossExit = new Int16Array(total); // largest loss distance through a capture
-  const winAt = new Int16Array(total); // the win distance queued (0: none)
-  const buckets: number[][] = [];
-  const push = (d: number, entry: number): void => {
-    while (buckets.length <= d) buckets.push([]);
-    buckets[d].push(entry);
-  };
   for (let i = 0; i < total; i++) {
     if (i % SLICE === 0) yield;
     const me = mes[i];
     const them = thems[i];
     let n = 0;
     let quiet = 0;
-    let win = 0;
     for (let m = me; m !== 0; m &= m - 1) {
       const from = m & -m;
       const p = 31 - Math.clz32(from);
@@ -103,67 +88,35 @@ function* solvePair(a: number, b: number, tables: Tables): Generator<void, void,
         n++;
         const to = 1 << q;
         const v = childValue(them, me ^ from ^ to, them & to, tables);
-        // The child lost in -v - 1 plies: a win in -v; the child won in v: a loss in v + 1.
         if (v === QUIET) quiet++;
-        else if (v === WON_NOW) lossExit[i] = Math.max(lossExit[i], 1);
-        else if (v < 0) {
-          if (win === 0 || -v < win) win = -v;
-        } else if (v > 0) lossExit[i] = Math.max(lossExit[i], v + 1);
-        else drawExit[i] = 1;
+        else if (v === WON_NOW) solve.lossAfter(i, 1);
+        else solve.exit(i, v);
       }
     }
-    remaining[i] = quiet;
-    winExit[i] = win;
-    if (n === 0) push(0, -(i + 1)); // no legal move: lost at once
-    else if (win > 0) {
-      winAt[i] = win;
-      push(win, i + 1);
-    } else if (quiet === 0 && !drawExit[i]) push(lossExit[i], -(i + 1));
+    solve.settle(i, n, quiet);
   }
   yield;
 
   // Backward pass by distance. The positions a quiet move led to (A, B), A to move, come
   // from (B', A), B' being B with one piece stepped back onto a free point; none does when
   // A or B is paired (such a move ends the game, see childValue).
-  const value = new Int16Array(total);
-  const solved = new Uint8Array(total);
-  let handled = 0;
-  for (let d = 0; d < buckets.length; d++) {
-    for (const entry of buckets[d]) {
-      if (++handled % SLICE === 0) yield;
-      const i = Math.abs(entry) - 1;
-      if (solved[i]) continue;
-      solved[i] = 1;
-      const won = entry > 0;
-      value[i] = won ? d : -(d + 1);
-      const A = mes[i];
-      const B = thems[i];
-      if (isPaired(A) || isPaired(B)) continue;
-      const x = popcount(A);
-      const y = popcount(B);
-      const occ = A | B;
-      for (let m = B; m !== 0; m &= m - 1) {
-        const to = m & -m;
-        const t = 31 - Math.clz32(to);
-        for (let dir = 0; dir < 4; dir++) {
-          const f = NEIGHBOR[t * 4 + dir];
-          if (f < 0 || ((occ >>> f) & 1) !== 0) continue;
-          const q = globalIndex(B ^ to ^ (1 << f), A, y, x);
-          if (solved[q]) continue;
-          if (!won) {
-            // Only a shorter win than the one already queued (pushes come in distance order).
-            if (winAt[q] === 0 || d + 1 < winAt[q]) {
-              winAt[q] = d + 1;
-              push(d + 1, q + 1);
-            }
-          } else if (--remaining[q] === 0 && winExit[q] === 0 && !drawExit[q]) push(Math.max(d + 1, lossExit[q]), -(q + 1));
-        }
+  yield* solve.solve((i, visit) => {
+    const A = mes[i];
+    const B = thems[i];
+    if (isPaired(A) || isPaired(B)) return;
+    const x = popcount(A);
+    const y = popcount(B);
+    const occ = A | B;
+    for (let m = B; m !== 0; m &= m - 1) {
+      const to = m & -m;
+      const t = 31 - Math.clz32(to);
+      for (let dir = 0; dir < 4; dir++) {
+        const f = NEIGHBOR[t * 4 + dir];
+        if (f < 0 || ((occ >>> f) & 1) !== 0) continue;
+        visit(solve.globalIndex(B ^ to ^ (1 << f), A, y, x));
       }
     }
-  }
-  classes.forEach(([x, y], c) => {
-    tables[x][y] = value.subarray(offsets[c], offsets[c] + index.tableSize(x, y));
-  });
+  }, tables);
 }
 
 /** Pairing's tables, every material from two pieces on, and three against three. */
