@@ -1,6 +1,7 @@
 // What the first screen draws a frame after its first: the parts a player does not need in
-// order to choose (the menu's pitches, the cards' board pictures, the pandas beside the
-// title, the words in the other language, the bamboo backdrop). The first frame then holds only the controls with their words, so
+// order to choose (the menu's pitches, the cards' board pictures, the title, which the
+// splash shows until it has faded, the pandas beside it, the words in the other language,
+// the bamboo backdrop). The first frame then holds only the controls with their words, so
 // the page takes input sooner, and the rest arrives while the splash fades out over it.
 // Every later build (a resize, another screen) draws everything at once.
 // docs/architecture.md "Start-up".

@@ -73,15 +73,20 @@ export class MenuScene extends BaseScene {
     const hasSave = !!saved && isGameId(saved.game);
     // landscape: a smaller title leaves Continue room for its label on one line
     const titleBoxW = portrait ? titleW : titleW - (hasSave ? 400 : 260);
-    const title = this.label(titleX, titleY, () => t('common:title'), { w: titleBoxW, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, { fontStyle: 'bold' });
-    title.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 3, '#000000', 8, false, true);
-    // the title in the other language: a frame later on the first screen (in English it is
-    // the page's first Chinese, and a Chinese font takes tens of ms to set up)
+    // The title and its other language come a frame later on the first screen: the splash
+    // shows both until it has faded, and they are the first frame's largest texts (in English
+    // the subtitle is the page's first Chinese, and a Chinese font takes tens of ms to set
+    // up). docs/architecture.md "Start-up".
+    const later = firstScreenIncomplete();
+    const titleText = (): string => t('common:title');
     const subtitle = (): string => t('common:subtitle');
-    const sub = this.label(titleX, titleY + (portrait ? 48 : 52), firstScreenIncomplete() ? () => '' : subtitle, { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xffe7b8);
+    const title = this.label(titleX, titleY, later ? () => '' : titleText, { w: titleBoxW, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, { fontStyle: 'bold' });
+    title.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 3, '#000000', 8, false, true);
+    const sub = this.label(titleX, titleY + (portrait ? 48 : 52), later ? () => '' : subtitle, { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xffe7b8);
     sub.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 2, '#000000', 6, false, true);
-    if (firstScreenIncomplete()) {
+    if (later) {
       this.drawSoon(() => {
+        title.setTextFn(titleText);
         sub.setTextFn(subtitle);
         plate.refresh();
       });
@@ -176,7 +181,6 @@ export class MenuScene extends BaseScene {
       hookLabel: () => t(`games:${id}.name`),
       onClick: () => this.go('select', { game: id }),
     });
-    const rules = rulesFor(id);
     const inner = 14;
     let pic: { x: number; y: number; w: number; h: number };
     let textX: number;
@@ -199,6 +203,7 @@ export class MenuScene extends BaseScene {
     const name = this.label(textX, textY, () => t(`games:${id}.name`), { w: textW, h: nameH, size: row ? 32 : 26, wrap: true }, COLORS.ink, { fontStyle: 'bold' });
     name.setOrigin(0, 0);
     return () => {
+      const rules = rulesFor(id);
       const view = new BoardView(this, rules, pic, { interactive: false, labels: false });
       view.sync(rules.start());
       if (hasSave) {

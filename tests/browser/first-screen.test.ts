@@ -1,6 +1,6 @@
 // The menu as the page's first screen (src/boot/first-screen-rest.ts): its first frame has
 // every control with its words, and a card clicked then opens its game; the cards'
-// pitches and pictures, the pandas, the words in the other language and the bamboo
+// pitches and pictures, the pandas, the title, the words in the other language and the bamboo
 // backdrop follow a frame later, once each, even when the screen is rebuilt (a resize)
 // before they came.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,7 +57,10 @@ describe.skipIf(!hasBrowser)('the first screen', () => {
       expect(count(texts, en[id].name), id).toBe(1);
       expect(count(texts, en[id].pitch), id).toBe(1);
     }
-    // the words in the other language: the subtitle and the language button's
+    // the title (under the splash, which shows it, until it has faded), and the words in the
+    // other language: the subtitle and the language button's
+    expect(count(atReady.texts, 'Panda Board Games')).toBe(0);
+    expect(count(texts, 'Panda Board Games')).toBe(1);
     expect(count(texts, '熊猫棋社')).toBe(1);
     const lang = await s.page.evaluate(() => (window as unknown as { __panda: { controls(): { id: string; label: string }[] } }).__panda.controls().find((c) => c.id === 'lang.toggle')?.label);
     expect(lang).toBe('中文');
