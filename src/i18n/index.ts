@@ -65,24 +65,39 @@ export const resources = {
   },
 } as const;
 
-let ready = false;
+/** The language shown; i18next learns it when it is first needed (see i18n()). */
+let lang: Lang = 'en';
+let started = false;
 
-export function initI18n(lang: Lang): void {
-  if (ready) {
-    void i18next.changeLanguage(lang);
+/**
+ * i18next, started on first need: a string with options (interpolation, plurals), a string
+ * that is not plain, a language change. The first screen's words are plain strings read
+ * straight from the resources, so the page's start does not wait for i18next to set up and
+ * to run its lookup code for the first time (README "Start-up").
+ */
+function i18n(): typeof i18next {
+  if (!started) {
+    started = true;
+    void i18next.init({
+      lng: lang,
+      fallbackLng: false,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: resources as unknown as Record<string, Record<string, object>>,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  return i18next;
+}
+
+export function initI18n(next: Lang): void {
+  if (started) {
+    setLang(next);
     return;
   }
-  void i18next.init({
-    lng: lang,
-    fallbackLng: false,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources: resources as unknown as Record<string, Record<string, object>>,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  ready = true;
+  lang = next;
 }
 
 /**
@@ -92,31 +107,50 @@ export function initI18n(lang: Lang): void {
  */
 const plain = { en: new Map<string, string>(), zh: new Map<string, string>() };
 
+/**
+ * `ns:key` read straight from the resources when its value is a plain string (no
+ * interpolation); otherwise undefined, and i18next answers (as it does a missing key).
+ */
+function plainValue(language: Lang, key: string): string | undefined {
+  const colon = key.indexOf(':');
+  let node: unknown = (resources[language] as Record<string, unknown>)[colon >= 0 ? key.slice(0, colon) : 'common'];
+  for (const part of (colon >= 0 ? key.slice(colon + 1) : key).split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' && !node.includes('{{') ? node : undefined;
+}
+
 /** Translates `ns:key` (namespace defaults to common). */
 export function t(key: string, options?: Record<string, unknown>): string {
-  if (options !== undefined) return i18next.t(key, options as never) as unknown as string;
-  const known = plain[currentLang()];
+  if (options !== undefined) return i18n().t(key, options as never) as unknown as string;
+  const known = plain[lang];
   let text = known.get(key);
   if (text === undefined) {
-    text = i18next.t(key) as unknown as string;
+    text = plainValue(lang, key) ?? (i18n().t(key) as unknown as string);
     known.set(key, text);
   }
   return text;
 }
 
 export function currentLang(): Lang {
-  return i18next.language === 'zh' ? 'zh' : 'en';
+  return lang;
 }
 
-export function setLang(lang: Lang): void {
-  void i18next.changeLanguage(lang);
+/** Who hears of a change of language (ours, not i18next's: its own start is no change). */
+const listeners = new Set<(lang: Lang) => void>();
+
+export function setLang(next: Lang): void {
+  lang = next;
+  if (started) void i18next.changeLanguage(next);
+  for (const fn of [...listeners]) fn(next);
 }
 
 /** Calls `fn` on every language change; returns the unsubscribe function. */
 export function onLanguageChanged(fn: (lang: Lang) => void): () => void {
-  const handler = (lng: string) => fn(lng === 'zh' ? 'zh' : 'en');
-  i18next.on('languageChanged', handler);
-  return () => i18next.off('languageChanged', handler);
+  const handler = (next: Lang) => fn(next);
+  listeners.add(handler);
+  return () => void listeners.delete(handler);
 }
 
 /** Is this string a raw key (what i18next returns for a missing key)? */
