@@ -22,7 +22,10 @@ import { handOverWhenDrawn } from './boot/first-screen';
 import { laterScenes } from './boot/later-scenes';
 
 initI18n(settings.lang);
-document.documentElement.lang = settings.lang === 'zh' ? 'zh-CN' : 'en';
+// (early.js has set it already, for the splash: setting it again, even to the same value,
+// makes the page restyle everything at the next layout, 5–12 ms of the start)
+const pageLang = settings.lang === 'zh' ? 'zh-CN' : 'en';
+if (document.documentElement.lang !== pageLang) document.documentElement.lang = pageLang;
 sound.attach(audio);
 sound.setMuted(settings.muted);
 // the player's records count every match of the session from the first one on
