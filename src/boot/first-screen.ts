@@ -1,11 +1,12 @@
 // The first screen (the menu, or a game's player select with ?game=) and the hand-over
-// from the page's splash: the menu's textures exist before it is built and get their
-// pictures a beat later (provide() in src/art/prepare.ts), so the menu takes input at its
-// first frame; the splash then leaves (its fade covers the pictures' arrival), and once
-// they are in, the rest of the art is prepared in the background, what the next screens
-// need first. docs/architecture.md "Start-up".
+// from the page's splash: the textures of the menu's first frame exist before it is built
+// (those of its later parts just before those are drawn) and get their pictures a beat
+// later (provide() in src/art/prepare.ts), so the menu takes input at its first frame; the
+// splash then leaves (its fade covers the pictures' arrival), and once they are in, the
+// rest of the art is prepared in the background, what the next screens need first.
+// docs/architecture.md "Start-up".
 import type { Game, Textures } from 'phaser';
-import { allArtAssets, type ArtAsset } from '../art/index';
+import { allArtAssets, ART, type ArtAsset } from '../art/index';
 // (registers each game's thumbnail with the art before the first screen lists it)
 import '../games/game-art';
 import { isMenuArt, isSceneArt, isSelectArt, prepareInBackground, provide } from '../art/prepare';
@@ -14,7 +15,7 @@ import { settings } from '../settings';
 import { markDirty } from '../ui/render-on-demand';
 import type { LaterScenes } from './later-scenes';
 import { dismissSplash, markSplashLanguage } from './splash';
-import { completeFirstScreen } from './first-screen-rest';
+import { completeFirstScreen, drawAfterFirstFrame } from './first-screen-rest';
 
 /** The player select's pictures come first, then the board's, then the menu's drawn again sharp. */
 const order = (a: ArtAsset): number => (isSelectArt(a.key) ? 0 : isMenuArt(a.key) ? 2 : 1);
@@ -24,13 +25,21 @@ let firstFrameShown: () => void = () => {};
 /** Resolves once the first screen's first frame is out (the pictures are decoded after it). */
 const afterFirstFrame = new Promise<void>((resolve) => (firstFrameShown = resolve));
 
-/** Makes the menu's textures now; each is drawn (and the canvas with it) when its picture is in. */
+/** The menu's pictures its first frame shows: the sound and language buttons' icons. */
+const FIRST_FRAME_ART: readonly string[] = [ART.icon('lang'), ART.icon('sound-on'), ART.icon('sound-off')];
+
+/**
+ * Makes the menu's textures, each drawn (and the canvas with it) when its picture is in:
+ * the first frame's now, the rest (pieces, boards, pandas) with the parts that show them,
+ * after the first frame (src/boot/first-screen-rest.ts): a texture costs its canvas.
+ */
 export function provideFirstScreenArt(textures: Textures.TextureManager): void {
-  firstArt = Promise.all(
-    allArtAssets()
-      .filter((a) => isMenuArt(a.key))
-      .map((a) => provide(textures, a, afterFirstFrame).then(() => markDirty(120))),
-  );
+  const menuArt = allArtAssets().filter((a) => isMenuArt(a.key));
+  const provideEach = (list: ArtAsset[]) => list.map((a) => provide(textures, a, afterFirstFrame).then(() => markDirty(120)));
+  const now = provideEach(menuArt.filter((a) => FIRST_FRAME_ART.includes(a.key)));
+  firstArt = new Promise((resolve) => {
+    drawAfterFirstFrame(() => resolve(Promise.all([...now, ...provideEach(menuArt.filter((a) => !FIRST_FRAME_ART.includes(a.key)))])));
+  });
 }
 
 /** Once the first screen is drawn: the splash leaves, then the later scenes (in idle time) and the rest of the art (in the background) come in. */
