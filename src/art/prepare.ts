@@ -28,6 +28,11 @@ export function potSize(want: number, min: number): number {
 }
 
 /** The menu's art: the five boards in their opening position, its icons, three beaming pandas. */
+/** The menu's pictures its first frame shows: the sound and language buttons' icons (the rest come with the parts after it, src/boot/first-screen.ts). */
+export function isFirstFrameArt(key: string): boolean {
+  return key === ART.icon('lang') || key === ART.icon('sound-on') || key === ART.icon('sound-off');
+}
+
 export function isMenuArt(key: string): boolean {
   return (
     key.startsWith('piece-') ||

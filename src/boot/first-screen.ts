@@ -6,10 +6,10 @@
 // rest of the art is prepared in the background, what the next screens need first.
 // docs/architecture.md "Start-up".
 import type { Game, Textures } from 'phaser';
-import { allArtAssets, ART, type ArtAsset } from '../art/index';
+import { allArtAssets, type ArtAsset } from '../art/index';
 // (registers each game's thumbnail with the art before the first screen lists it)
 import '../games/game-art';
-import { isMenuArt, isSceneArt, isSelectArt, prepareInBackground, provide } from '../art/prepare';
+import { isFirstFrameArt, isMenuArt, isSceneArt, isSelectArt, prepareInBackground, provide } from '../art/prepare';
 import { activeSceneKey } from '../scenes/base';
 import { settings } from '../settings';
 import { markDirty } from '../ui/render-on-demand';
@@ -25,9 +25,6 @@ let firstFrameShown: () => void = () => {};
 /** Resolves once the first screen's first frame is out (the pictures are decoded after it). */
 const afterFirstFrame = new Promise<void>((resolve) => (firstFrameShown = resolve));
 
-/** The menu's pictures its first frame shows: the sound and language buttons' icons. */
-const FIRST_FRAME_ART: readonly string[] = [ART.icon('lang'), ART.icon('sound-on'), ART.icon('sound-off')];
-
 /**
  * Makes the menu's textures, each drawn (and the canvas with it) when its picture is in:
  * the first frame's now, the rest (pieces, boards, pandas) with the parts that show them,
@@ -36,9 +33,9 @@ const FIRST_FRAME_ART: readonly string[] = [ART.icon('lang'), ART.icon('sound-on
 export function provideFirstScreenArt(textures: Textures.TextureManager): void {
   const menuArt = allArtAssets().filter((a) => isMenuArt(a.key));
   const provideEach = (list: ArtAsset[]) => list.map((a) => provide(textures, a, afterFirstFrame).then(() => markDirty(120)));
-  const now = provideEach(menuArt.filter((a) => FIRST_FRAME_ART.includes(a.key)));
+  const now = provideEach(menuArt.filter((a) => isFirstFrameArt(a.key)));
   firstArt = new Promise((resolve) => {
-    drawAfterFirstFrame(() => resolve(Promise.all([...now, ...provideEach(menuArt.filter((a) => !FIRST_FRAME_ART.includes(a.key)))])));
+    drawAfterFirstFrame(() => resolve(Promise.all([...now, ...provideEach(menuArt.filter((a) => !isFirstFrameArt(a.key)))])));
   });
 }
 

@@ -1,7 +1,7 @@
 // Menu: the five games as cards (name, a one-line pitch, a small picture of the board),
 // with the language and sound toggles.
 import { ART } from '../art/index';
-import { isMenuArt } from '../art/prepare';
+import { isFirstFrameArt, isMenuArt } from '../art/prepare';
 import { t } from '../i18n/index';
 import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
 import { lineWidth } from '../ui/fit';
@@ -26,8 +26,10 @@ export class MenuScene extends BaseScene {
     this.linkNotice = data?.notice ?? null;
   }
 
+  // As the page's first screen, its later parts' pictures come with those parts
+  // (src/boot/first-screen.ts): it waits for none of them.
   protected needsArt(key: string): boolean {
-    return isMenuArt(key);
+    return isMenuArt(key) && (!firstScreenIncomplete() || isFirstFrameArt(key));
   }
 
   /** The cards' pitches, which share one size. */

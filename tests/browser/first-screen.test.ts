@@ -64,6 +64,8 @@ describe.skipIf(!hasBrowser)('the first screen', () => {
     expect(count(texts, '熊猫棋社')).toBe(1);
     const lang = await s.page.evaluate(() => (window as unknown as { __panda: { controls(): { id: string; label: string }[] } }).__panda.controls().find((c) => c.id === 'lang.toggle')?.label);
     expect(lang).toBe('中文');
+    // its pictures came with its parts: the menu waited for none of them
+    expect(await s.page.evaluate(() => performance.getEntriesByName('art-wait:menu').length)).toBe(0);
     // the bamboo picture is behind the canvas
     expect(await s.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('body > div')].some((d) => d.style.backgroundImage.includes('blob:')))).toBe(true);
     expect(s.errors).toEqual([]);
