@@ -13,7 +13,7 @@ import * as table from './solver-table';
 import * as stability from './stability';
 
 // Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
-const { finalScore, lastHi, movesLo } = bitboard;
+const { finalScore, lastHi, movesLo, popcount64 } = bitboard;
 const { lineFlipsHi, lineFlipsLo } = lineFlips;
 const { tick } = budget;
 const { SHALLOW, solveShallow } = last;
@@ -63,7 +63,7 @@ export function pvs(
   }
 
   // Stability cutoff: the opponent's stable discs cap our score.
-  if (alpha >= STABILITY_ALPHA[empties]) {
+  if (alpha >= STABILITY_ALPHA[empties] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
     const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
     if (cap <= alpha) return cap;
     if (cap < beta) beta = cap;

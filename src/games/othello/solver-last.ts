@@ -204,7 +204,7 @@ function shallow(
   if (n <= 4) {
     if (n === 4) {
       // The stability cutoff here too, as in Edax (docs/ai.md, "Othello's exact solver").
-      if (alpha >= STABILITY_ALPHA[4]) {
+      if (alpha >= STABILITY_ALPHA[4] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
         const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
         if (cap <= alpha) return cap;
       }
@@ -226,7 +226,7 @@ function shallow(
     return n === 1 ? solve1(EMP[e], pLo, pHi, oLo, oHi, alpha) : finalScore(pLo, pHi, oLo, oHi);
   }
   tick();
-  if (alpha >= STABILITY_ALPHA[n]) {
+  if (alpha >= STABILITY_ALPHA[n] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
     const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
     if (cap <= alpha) return cap;
   }
