@@ -99,15 +99,6 @@ export function pvs(
     mvFLo[i] = fLo;
     mvFHi[i] = fHi;
   }
-  // Sort keys, fastest first (a forced move needs none: orderKey costs a move generation).
-  if (count > 1) {
-    for (let i = start; i < start + count; i++) {
-      const sq = mvSq[i];
-      const fLo = mvFLo[i];
-      const fHi = mvFHi[i];
-      mvKey[i] = sq === hashMove ? -(1 << 30) : orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi);
-    }
-  }
   // Enhanced transposition cutoff: a child already proven bad enough for the opponent
   // (its upper bound <= -beta) refutes this node without searching anything.
   if (empties - 1 >= TT_MIN_EMPTIES) {
@@ -120,20 +111,64 @@ export function pvs(
       if (cs >= 0) {
         const v = -upperAt(cs);
         if (v >= beta) {
-          if (bucket >= 0) store(bucket, pLo, pHi, oLo, oHi, empties, v, alpha, beta, mvSq[i]);
+          if (bucket >= 0) store(bucket, pLo, pHi, oLo, oHi, empties, v, alpha0, beta, mvSq[i]);
           return v;
         }
       }
     }
   }
-  // Insertion sort by key (lists are short; count 1 skips the loop).
-  for (let a = start + 1; a < start + count; a++) {
+
+  let best = -100;
+  let bestSq = mvSq[start];
+  let first = start; // the first move still to search
+  // The table's move first, before any sort key: when it cuts, the keys (a move
+  // generation each) are saved (docs/ai.md, "Othello's exact solver").
+  if (hashMove >= 0 && count > 1) {
+    let h = start;
+    while (h < start + count && mvSq[h] !== hashMove) h++;
+    if (h < start + count) {
+      const fLo = mvFLo[h];
+      const fHi = mvFHi[h];
+      // Rotate it to the front, keeping the others in generation order.
+      for (let j = h; j > start; j--) {
+        mvSq[j] = mvSq[j - 1];
+        mvFLo[j] = mvFLo[j - 1];
+        mvFHi[j] = mvFHi[j - 1];
+      }
+      mvSq[start] = hashMove;
+      mvFLo[start] = fLo;
+      mvFHi[start] = fHi;
+      const v = -pvs(oLo & ~fLo, oHi & ~fHi, pLo | fLo, pHi | fHi, -beta, -alpha, empties - 1, ply + 1, false);
+      best = v;
+      bestSq = hashMove;
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) {
+          if (bucket >= 0) store(bucket, pLo, pHi, oLo, oHi, empties, best, alpha0, beta, bestSq);
+          return best;
+        }
+      }
+      first = start + 1;
+    }
+  }
+  // Sort keys, fastest first (a forced move needs none: orderKey costs a move generation).
+  const end = start + count;
+  if (end - first > 1) {
+    for (let i = first; i < end; i++) {
+      const sq = mvSq[i];
+      const fLo = mvFLo[i];
+      const fHi = mvFHi[i];
+      mvKey[i] = orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi);
+    }
+  }
+  // Insertion sort by key (lists are short; one move skips the loop).
+  for (let a = first + 1; a < end; a++) {
     const key = mvKey[a];
     const sq = mvSq[a];
     const fl = mvFLo[a];
     const fh = mvFHi[a];
     let b = a - 1;
-    while (b >= start && mvKey[b] > key) {
+    while (b >= first && mvKey[b] > key) {
       mvKey[b + 1] = mvKey[b];
       mvSq[b + 1] = mvSq[b];
       mvFLo[b + 1] = mvFLo[b];
@@ -146,9 +181,7 @@ export function pvs(
     mvFHi[b + 1] = fh;
   }
 
-  let best = -100;
-  let bestSq = mvSq[start];
-  for (let i = start; i < start + count; i++) {
+  for (let i = first; i < end; i++) {
     const fLo = mvFLo[i];
     const fHi = mvFHi[i];
     const cpLo = oLo & ~fLo;
