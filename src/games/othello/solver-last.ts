@@ -190,6 +190,66 @@ function solve4(
 // Shallow search (5..SHALLOW empties): the list of empty squares, no move generation
 // ---------------------------------------------------------------------------------------
 
+/** Four empties (squares in list order): the stability cutoff, then the odd regions' squares first. */
+function four(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, a: number, b: number, c: number, d: number, parity: number, passed: boolean,
+): number {
+  // The stability cutoff here too, as in Edax (docs/ai.md, "Othello's exact solver").
+  if (alpha >= STABILITY_ALPHA[4] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+    if (cap <= alpha) return cap;
+  }
+  // Odd-region squares first (stable: the list's own order breaks ties).
+  const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
+    ((parity >> QUADRANT[c]) & 1) << 1 | ((parity >> QUADRANT[d]) & 1);
+  if (key === 0 || key === 15) return solve4(pLo, pHi, oLo, oHi, alpha, beta, a, b, c, d, passed);
+  const order = ORDER4[key];
+  const sq = SQ4; // scratch, not a new array: this runs once per 4-empties node
+  sq[0] = a;
+  sq[1] = b;
+  sq[2] = c;
+  sq[3] = d;
+  return solve4(pLo, pHi, oLo, oHi, alpha, beta, sq[order >> 6], sq[(order >> 4) & 3], sq[(order >> 2) & 3], sq[order & 3], passed);
+}
+
+/**
+ * Five empties, the squares in list order: as shallow() below, but each child gets its
+ * four squares as arguments instead of a copied list (docs/ai.md, "Othello's exact solver").
+ */
+function shallow5(
+  pLo: number, pHi: number, oLo: number, oHi: number, alpha: number, beta: number,
+  s0: number, s1: number, s2: number, s3: number, s4: number, parity: number, passed: boolean,
+): number {
+  tick();
+  if (alpha >= STABILITY_ALPHA[5] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+    if (cap <= alpha) return cap;
+  }
+  let best = -100;
+  for (let pass = 1; pass >= 0; pass--) {
+    for (let i = 0; i < 5; i++) {
+      const sq = i === 0 ? s0 : i === 1 ? s1 : i === 2 ? s2 : i === 3 ? s3 : s4;
+      if (((parity >> QUADRANT[sq]) & 1) !== pass) continue;
+      if (!tryMove(sq, pLo, pHi, oLo, oHi)) continue;
+      const v = -four(
+        oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha,
+        i === 0 ? s1 : s0, i <= 1 ? s2 : s1, i <= 2 ? s3 : s2, i <= 3 ? s4 : s3, parity ^ (1 << QUADRANT[sq]), false,
+      );
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+  }
+  if (best !== -100) return best;
+  if (passed) return finalScore(pLo, pHi, oLo, oHi);
+  return -shallow5(oLo, oHi, pLo, pHi, -beta, -alpha, s0, s1, s2, s3, s4, parity, true);
+}
+
 /**
  * Negamax over the `n` empty squares listed at EMP[base…]. `parity` has bit q set when
  * quadrant q holds an odd number of empties: those squares are tried first (the side that
@@ -201,25 +261,9 @@ function shallow(
   alpha: number, beta: number, n: number, base: number, parity: number, passed: boolean,
 ): number {
   const e = base;
-  if (n <= 4) {
-    if (n === 4) {
-      // The stability cutoff here too, as in Edax (docs/ai.md, "Othello's exact solver").
-      if (alpha >= STABILITY_ALPHA[4] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
-        const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
-        if (cap <= alpha) return cap;
-      }
-      // Odd-region squares first (stable: the list's own order breaks ties).
-      const a = EMP[e], b = EMP[e + 1], c = EMP[e + 2], d = EMP[e + 3];
-      const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
-        ((parity >> QUADRANT[c]) & 1) << 1 | ((parity >> QUADRANT[d]) & 1);
-      const order = ORDER4[key];
-      const sq = SQ4; // scratch, not a new array: this runs once per 4-empties node
-      sq[0] = a;
-      sq[1] = b;
-      sq[2] = c;
-      sq[3] = d;
-      return solve4(pLo, pHi, oLo, oHi, alpha, beta, sq[order >> 6], sq[(order >> 4) & 3], sq[(order >> 2) & 3], sq[order & 3], passed);
-    }
+  if (n <= 5) {
+    if (n === 5) return shallow5(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], EMP[e + 3], EMP[e + 4], parity, passed);
+    if (n === 4) return four(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], EMP[e + 3], parity, passed);
     if (n === 3) return solve3(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], passed);
     if (n === 2) return solve2(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], passed);
     // n === 1 only when the search starts there (root with one empty square).
