@@ -137,7 +137,7 @@ function solve3(
   pLo: number, pHi: number, oLo: number, oHi: number,
   alpha: number, beta: number, s1: number, s2: number, s3: number, passed: boolean,
 ): number {
-  tick();
+  countNode(); // the budget is checked from 5 empties up: a 4-empties subtree is small
   let best = -100;
   if (tryMove(s1, pLo, pHi, oLo, oHi)) {
     best = -solve2(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, s2, s3, false);
@@ -165,7 +165,7 @@ function solve4(
   pLo: number, pHi: number, oLo: number, oHi: number,
   alpha: number, beta: number, s1: number, s2: number, s3: number, s4: number, passed: boolean,
 ): number {
-  tick();
+  countNode();
   let best = -100;
   for (let i = 0; i < 4; i++) {
     // Rotate through the squares, keeping the other three in order.
