@@ -138,6 +138,20 @@ function solve3(
   alpha: number, beta: number, s1: number, s2: number, s3: number, passed: boolean,
 ): number {
   countNode(); // the budget is checked from 5 empties up: a 4-empties subtree is small
+  // Parity: two squares in one quadrant and one alone: the lone one (odd region) first.
+  const q1 = QUADRANT[s1];
+  const q2 = QUADRANT[s2];
+  const q3 = QUADRANT[s3];
+  if (q1 === q3 && q2 !== q1) {
+    const t = s1;
+    s1 = s2;
+    s2 = t;
+  } else if (q1 === q2 && q3 !== q1) {
+    const t = s3;
+    s3 = s2;
+    s2 = s1;
+    s1 = t;
+  }
   let best = -100;
   if (tryMove(s1, pLo, pHi, oLo, oHi)) {
     best = -solve2(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, s2, s3, false);
