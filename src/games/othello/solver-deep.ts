@@ -188,27 +188,28 @@ export function pvs(
       mvKey[i] = orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi) - (((odd >> (((sq >> 2) & 1) | ((sq >> 4) & 2))) & 1) * PARITY_W);
     }
   }
-  // Insertion sort by key (lists are short; one move skips the loop).
-  for (let a = first + 1; a < end; a++) {
-    const key = mvKey[a];
-    const sq = mvSq[a];
-    const fl = mvFLo[a];
-    const fh = mvFHi[a];
-    let b = a - 1;
-    while (b >= first && mvKey[b] > key) {
-      mvKey[b + 1] = mvKey[b];
-      mvSq[b + 1] = mvSq[b];
-      mvFLo[b + 1] = mvFLo[b];
-      mvFHi[b + 1] = mvFHi[b];
-      b--;
-    }
-    mvKey[b + 1] = key;
-    mvSq[b + 1] = sq;
-    mvFLo[b + 1] = fl;
-    mvFHi[b + 1] = fh;
-  }
-
   for (let i = first; i < end; i++) {
+    // The lowest key next (selection, one move at a time: a cut after the first move
+    // leaves the rest unsorted; docs/ai.md, "Othello's exact solver").
+    let m = i;
+    for (let j = i + 1; j < end; j++) if (mvKey[j] < mvKey[m]) m = j;
+    if (m !== i) {
+      // Rotate it to i, keeping the others in order (the same order as a stable sort).
+      const k = mvKey[m];
+      const q = mvSq[m];
+      const l = mvFLo[m];
+      const h = mvFHi[m];
+      for (let j = m; j > i; j--) {
+        mvKey[j] = mvKey[j - 1];
+        mvSq[j] = mvSq[j - 1];
+        mvFLo[j] = mvFLo[j - 1];
+        mvFHi[j] = mvFHi[j - 1];
+      }
+      mvKey[i] = k;
+      mvSq[i] = q;
+      mvFLo[i] = l;
+      mvFHi[i] = h;
+    }
     const fLo = mvFLo[i];
     const fHi = mvFHi[i];
     const cpLo = oLo & ~fLo;
