@@ -8,6 +8,7 @@ import * as bitboard from './bitboard';
 import * as lastFlip from './last-flip';
 import * as lineFlips from './line-flips';
 import * as budget from './solver-budget';
+import * as squares from './solver-squares';
 import * as stability from './stability';
 
 // Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
@@ -16,56 +17,10 @@ const { lineFlipsHi, lineFlipsLo } = lineFlips;
 const { countNode, tick } = budget;
 const { lastFlipCount } = lastFlip;
 const { STABILITY_ALPHA, stableCount } = stability;
+const { CLASSES, CLASS_HI, CLASS_LO, NEIGH_HI, NEIGH_LO, ORDER4, QUADRANT } = squares;
 
 /** At or below this many empties, search the empty-square list instead of generating moves. */
 export const SHALLOW = 6;
-
-/** Neighbour mask of each square: a placement must touch an opponent disc. */
-const NEIGH_LO = new Int32Array(64);
-const NEIGH_HI = new Int32Array(64);
-for (let sq = 0; sq < 64; sq++) {
-  const f = sq & 7;
-  const r = sq >> 3;
-  for (let dr = -1; dr <= 1; dr++) {
-    for (let df = -1; df <= 1; df++) {
-      const nf = f + df;
-      const nr = r + dr;
-      if ((df === 0 && dr === 0) || nf < 0 || nf > 7 || nr < 0 || nr > 7) continue;
-      const i = nr * 8 + nf;
-      if (i < 32) NEIGH_LO[sq] |= 1 << i;
-      else NEIGH_HI[sq] |= 1 << (i - 32);
-    }
-  }
-}
-
-/** Quadrant of each square (0..3), the regions used for parity ordering. */
-const QUADRANT = new Int8Array(64);
-for (let sq = 0; sq < 64; sq++) QUADRANT[sq] = ((sq >> 2) & 1) | ((sq >> 4) & 2);
-
-/** Static value of a square for the shallow search's order: corners, edges, … (a tie-break after parity). */
-function squareClass(sq: number): number {
-  const f = sq & 7;
-  const r = sq >> 3;
-  const ef = Math.min(f, 7 - f);
-  const er = Math.min(r, 7 - r);
-  if (ef === 0 && er === 0) return 0; // corner
-  if (ef + er === 1) return 5; // C square
-  if (ef === 1 && er === 1) return 6; // X square
-  if (ef === 0 || er === 0) return ef === 2 || er === 2 ? 1 : 2; // A / B edge squares
-  return 3 + (ef === 1 || er === 1 ? 1 : 0);
-}
-/**
- * The squares of each class 0..6 as masks of the two halves. Listing a class's empty
- * squares in index order, class after class, gives the static order (value, then index)
- * with a bit scan per empty square instead of a walk over all 64.
- */
-const CLASSES = 7;
-const CLASS_LO = new Int32Array(CLASSES);
-const CLASS_HI = new Int32Array(CLASSES);
-for (let sq = 0; sq < 64; sq++) {
-  if (sq < 32) CLASS_LO[squareClass(sq)] |= 1 << sq;
-  else CLASS_HI[squareClass(sq)] |= 1 << (sq - 32);
-}
 
 /** Empty-square lists of the shallow search, one slice per ply. */
 const EMP = new Int32Array(64 * 16);
@@ -316,18 +271,6 @@ function shallow(
   if (best !== -100) return best;
   if (passed) return finalScore(pLo, pHi, oLo, oHi);
   return -shallow(oLo, oHi, pLo, pHi, -beta, -alpha, n, base, parity, true);
-}
-
-/**
- * For each 4-bit pattern of "square i is in an odd region" (bit 3 = first square), the
- * order to try the four squares in, odd ones first, as four 2-bit indexes (first in bits 6–7).
- */
-const ORDER4 = new Uint8Array(16);
-for (let key = 0; key < 16; key++) {
-  const idx = [0, 1, 2, 3];
-  const isOdd = (i: number) => (key >> (3 - i)) & 1;
-  const sorted = [...idx.filter((i) => isOdd(i)), ...idx.filter((i) => !isOdd(i))];
-  ORDER4[key] = (sorted[0] << 6) | (sorted[1] << 4) | (sorted[2] << 2) | sorted[3];
 }
 
 /** Parity of the last listEmpties call (bit q: quadrant q has an odd number of empties). */
