@@ -93,6 +93,11 @@ function solve3(
   alpha: number, beta: number, s1: number, s2: number, s3: number, passed: boolean,
 ): number {
   countNode(); // the budget is checked from 5 empties up: a 4-empties subtree is small
+  // The stability cutoff from 3 empties (docs/ai.md, "Othello's exact solver").
+  if (alpha >= STABILITY_ALPHA[3] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+    if (cap <= alpha) return cap;
+  }
   // Parity: two squares in one quadrant and one alone: the lone one (odd region) first.
   const q1 = QUADRANT[s1];
   const q2 = QUADRANT[s2];

@@ -174,5 +174,5 @@ export function stableCount(pLo: number, pHi: number, oLo: number, oHi: number):
  * with many empties few discs are stable, so only a high alpha can be cut (Edax's table).
  */
 export const STABILITY_ALPHA = new Int8Array(65).fill(64);
-[99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
+[99, 99, 99, 4, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
   48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62].forEach((a, n) => { STABILITY_ALPHA[n] = Math.min(a, 64); });
