@@ -1,8 +1,8 @@
 // The exact solver's last plies (SHALLOW empties or fewer; docs/architecture.md, "Othello's
 // solver"): no move generation, the list of empty squares in parity order (squares of
 // quadrants with an odd number of empties first), tried directly; the stability cutoff
-// down to 4 empties; dedicated functions for the last 4, 3, 2 squares, and the last square
-// only counts flips. Everything works on plain int32 numbers and preallocated typed arrays.
+// down to 3 empties; dedicated functions for the last 5, 4, 3, 2 squares (squares passed
+// as arguments), and the last square only counts flips. Everything works on plain int32 numbers and preallocated typed arrays.
 
 import * as bitboard from './bitboard';
 import * as lastFlip from './last-flip';
