@@ -1,13 +1,14 @@
 // The exact solver's last plies (SHALLOW empties or fewer; docs/architecture.md, "Othello's
 // solver"): no move generation, the list of empty squares in parity order (squares of
 // quadrants with an odd number of empties first), tried directly; the stability cutoff
-// down to 4 empties; dedicated functions for the last 4, 3, 2 squares, and the last square
-// only counts flips. Everything works on plain int32 numbers and preallocated typed arrays.
+// down to 3 empties; dedicated functions for the last 5, 4, 3, 2 squares (squares passed
+// as arguments), and the last square only counts flips. Everything works on plain int32 numbers and preallocated typed arrays.
 
 import * as bitboard from './bitboard';
 import * as lastFlip from './last-flip';
 import * as lineFlips from './line-flips';
 import * as budget from './solver-budget';
+import * as squares from './solver-squares';
 import * as stability from './stability';
 
 // Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
@@ -16,56 +17,10 @@ const { lineFlipsHi, lineFlipsLo } = lineFlips;
 const { countNode, tick } = budget;
 const { lastFlipCount } = lastFlip;
 const { STABILITY_ALPHA, stableCount } = stability;
+const { CLASSES, CLASS_HI, CLASS_LO, NEIGH_HI, NEIGH_LO, ORDER4, QUADRANT } = squares;
 
 /** At or below this many empties, search the empty-square list instead of generating moves. */
 export const SHALLOW = 6;
-
-/** Neighbour mask of each square: a placement must touch an opponent disc. */
-const NEIGH_LO = new Int32Array(64);
-const NEIGH_HI = new Int32Array(64);
-for (let sq = 0; sq < 64; sq++) {
-  const f = sq & 7;
-  const r = sq >> 3;
-  for (let dr = -1; dr <= 1; dr++) {
-    for (let df = -1; df <= 1; df++) {
-      const nf = f + df;
-      const nr = r + dr;
-      if ((df === 0 && dr === 0) || nf < 0 || nf > 7 || nr < 0 || nr > 7) continue;
-      const i = nr * 8 + nf;
-      if (i < 32) NEIGH_LO[sq] |= 1 << i;
-      else NEIGH_HI[sq] |= 1 << (i - 32);
-    }
-  }
-}
-
-/** Quadrant of each square (0..3), the regions used for parity ordering. */
-const QUADRANT = new Int8Array(64);
-for (let sq = 0; sq < 64; sq++) QUADRANT[sq] = ((sq >> 2) & 1) | ((sq >> 4) & 2);
-
-/** Static value of a square for the shallow search's order: corners, edges, … (a tie-break after parity). */
-function squareClass(sq: number): number {
-  const f = sq & 7;
-  const r = sq >> 3;
-  const ef = Math.min(f, 7 - f);
-  const er = Math.min(r, 7 - r);
-  if (ef === 0 && er === 0) return 0; // corner
-  if (ef + er === 1) return 5; // C square
-  if (ef === 1 && er === 1) return 6; // X square
-  if (ef === 0 || er === 0) return ef === 2 || er === 2 ? 1 : 2; // A / B edge squares
-  return 3 + (ef === 1 || er === 1 ? 1 : 0);
-}
-/**
- * The squares of each class 0..6 as masks of the two halves. Listing a class's empty
- * squares in index order, class after class, gives the static order (value, then index)
- * with a bit scan per empty square instead of a walk over all 64.
- */
-const CLASSES = 7;
-const CLASS_LO = new Int32Array(CLASSES);
-const CLASS_HI = new Int32Array(CLASSES);
-for (let sq = 0; sq < 64; sq++) {
-  if (sq < 32) CLASS_LO[squareClass(sq)] |= 1 << sq;
-  else CLASS_HI[squareClass(sq)] |= 1 << (sq - 32);
-}
 
 /** Empty-square lists of the shallow search, one slice per ply. */
 const EMP = new Int32Array(64 * 16);
@@ -137,7 +92,26 @@ function solve3(
   pLo: number, pHi: number, oLo: number, oHi: number,
   alpha: number, beta: number, s1: number, s2: number, s3: number, passed: boolean,
 ): number {
-  tick();
+  countNode(); // the budget is checked from 5 empties up: a 4-empties subtree is small
+  // The stability cutoff from 3 empties (docs/ai.md, "Othello's exact solver").
+  if (alpha >= STABILITY_ALPHA[3] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+    if (cap <= alpha) return cap;
+  }
+  // Parity: two squares in one quadrant and one alone: the lone one (odd region) first.
+  const q1 = QUADRANT[s1];
+  const q2 = QUADRANT[s2];
+  const q3 = QUADRANT[s3];
+  if (q1 === q3 && q2 !== q1) {
+    const t = s1;
+    s1 = s2;
+    s2 = t;
+  } else if (q1 === q2 && q3 !== q1) {
+    const t = s3;
+    s3 = s2;
+    s2 = s1;
+    s1 = t;
+  }
   let best = -100;
   if (tryMove(s1, pLo, pHi, oLo, oHi)) {
     best = -solve2(oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha, s2, s3, false);
@@ -165,7 +139,7 @@ function solve4(
   pLo: number, pHi: number, oLo: number, oHi: number,
   alpha: number, beta: number, s1: number, s2: number, s3: number, s4: number, passed: boolean,
 ): number {
-  tick();
+  countNode();
   let best = -100;
   for (let i = 0; i < 4; i++) {
     // Rotate through the squares, keeping the other three in order.
@@ -190,6 +164,66 @@ function solve4(
 // Shallow search (5..SHALLOW empties): the list of empty squares, no move generation
 // ---------------------------------------------------------------------------------------
 
+/** Four empties (squares in list order): the stability cutoff, then the odd regions' squares first. */
+function four(
+  pLo: number, pHi: number, oLo: number, oHi: number,
+  alpha: number, beta: number, a: number, b: number, c: number, d: number, parity: number, passed: boolean,
+): number {
+  // The stability cutoff here too, as in Edax (docs/ai.md, "Othello's exact solver").
+  if (alpha >= STABILITY_ALPHA[4] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+    if (cap <= alpha) return cap;
+  }
+  // Odd-region squares first (stable: the list's own order breaks ties).
+  const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
+    ((parity >> QUADRANT[c]) & 1) << 1 | ((parity >> QUADRANT[d]) & 1);
+  if (key === 0 || key === 15) return solve4(pLo, pHi, oLo, oHi, alpha, beta, a, b, c, d, passed);
+  const order = ORDER4[key];
+  const sq = SQ4; // scratch, not a new array: this runs once per 4-empties node
+  sq[0] = a;
+  sq[1] = b;
+  sq[2] = c;
+  sq[3] = d;
+  return solve4(pLo, pHi, oLo, oHi, alpha, beta, sq[order >> 6], sq[(order >> 4) & 3], sq[(order >> 2) & 3], sq[order & 3], passed);
+}
+
+/**
+ * Five empties, the squares in list order: as shallow() below, but each child gets its
+ * four squares as arguments instead of a copied list (docs/ai.md, "Othello's exact solver").
+ */
+function shallow5(
+  pLo: number, pHi: number, oLo: number, oHi: number, alpha: number, beta: number,
+  s0: number, s1: number, s2: number, s3: number, s4: number, parity: number, passed: boolean,
+): number {
+  tick();
+  if (alpha >= STABILITY_ALPHA[5] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
+    const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
+    if (cap <= alpha) return cap;
+  }
+  let best = -100;
+  for (let pass = 1; pass >= 0; pass--) {
+    for (let i = 0; i < 5; i++) {
+      const sq = i === 0 ? s0 : i === 1 ? s1 : i === 2 ? s2 : i === 3 ? s3 : s4;
+      if (((parity >> QUADRANT[sq]) & 1) !== pass) continue;
+      if (!tryMove(sq, pLo, pHi, oLo, oHi)) continue;
+      const v = -four(
+        oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha,
+        i === 0 ? s1 : s0, i <= 1 ? s2 : s1, i <= 2 ? s3 : s2, i <= 3 ? s4 : s3, parity ^ (1 << QUADRANT[sq]), false,
+      );
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+  }
+  if (best !== -100) return best;
+  if (passed) return finalScore(pLo, pHi, oLo, oHi);
+  return -shallow5(oLo, oHi, pLo, pHi, -beta, -alpha, s0, s1, s2, s3, s4, parity, true);
+}
+
 /**
  * Negamax over the `n` empty squares listed at EMP[base…]. `parity` has bit q set when
  * quadrant q holds an odd number of empties: those squares are tried first (the side that
@@ -201,32 +235,16 @@ function shallow(
   alpha: number, beta: number, n: number, base: number, parity: number, passed: boolean,
 ): number {
   const e = base;
-  if (n <= 4) {
-    if (n === 4) {
-      // The stability cutoff here too, as in Edax (docs/ai.md, "Othello's exact solver").
-      if (alpha >= STABILITY_ALPHA[4]) {
-        const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
-        if (cap <= alpha) return cap;
-      }
-      // Odd-region squares first (stable: the list's own order breaks ties).
-      const a = EMP[e], b = EMP[e + 1], c = EMP[e + 2], d = EMP[e + 3];
-      const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
-        ((parity >> QUADRANT[c]) & 1) << 1 | ((parity >> QUADRANT[d]) & 1);
-      const order = ORDER4[key];
-      const sq = SQ4; // scratch, not a new array: this runs once per 4-empties node
-      sq[0] = a;
-      sq[1] = b;
-      sq[2] = c;
-      sq[3] = d;
-      return solve4(pLo, pHi, oLo, oHi, alpha, beta, sq[order >> 6], sq[(order >> 4) & 3], sq[(order >> 2) & 3], sq[order & 3], passed);
-    }
+  if (n <= 5) {
+    if (n === 5) return shallow5(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], EMP[e + 3], EMP[e + 4], parity, passed);
+    if (n === 4) return four(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], EMP[e + 3], parity, passed);
     if (n === 3) return solve3(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], EMP[e + 2], passed);
     if (n === 2) return solve2(pLo, pHi, oLo, oHi, alpha, beta, EMP[e], EMP[e + 1], passed);
     // n === 1 only when the search starts there (root with one empty square).
     return n === 1 ? solve1(EMP[e], pLo, pHi, oLo, oHi, alpha) : finalScore(pLo, pHi, oLo, oHi);
   }
   tick();
-  if (alpha >= STABILITY_ALPHA[n]) {
+  if (alpha >= STABILITY_ALPHA[n] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
     const cap = 64 - 2 * stableCount(oLo, oHi, pLo, pHi);
     if (cap <= alpha) return cap;
   }
@@ -258,18 +276,6 @@ function shallow(
   if (best !== -100) return best;
   if (passed) return finalScore(pLo, pHi, oLo, oHi);
   return -shallow(oLo, oHi, pLo, pHi, -beta, -alpha, n, base, parity, true);
-}
-
-/**
- * For each 4-bit pattern of "square i is in an odd region" (bit 3 = first square), the
- * order to try the four squares in, odd ones first, as four 2-bit indexes (first in bits 6–7).
- */
-const ORDER4 = new Uint8Array(16);
-for (let key = 0; key < 16; key++) {
-  const idx = [0, 1, 2, 3];
-  const isOdd = (i: number) => (key >> (3 - i)) & 1;
-  const sorted = [...idx.filter((i) => isOdd(i)), ...idx.filter((i) => !isOdd(i))];
-  ORDER4[key] = (sorted[0] << 6) | (sorted[1] << 4) | (sorted[2] << 2) | sorted[3];
 }
 
 /** Parity of the last listEmpties call (bit q: quadrant q has an odd number of empties). */

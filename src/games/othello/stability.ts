@@ -9,6 +9,7 @@
 // Bitboards as in rules.ts: two int32 halves, a1 = bit 0 … h8 = bit 63.
 
 import * as bitboard from './bitboard';
+import * as DIAGONALS from './diagonals';
 
 // Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
 const { popcount64 } = bitboard;
@@ -81,17 +82,11 @@ for (let b = 0; b < 256; b++) {
 // Full lines
 // ---------------------------------------------------------------------------------------
 
-/** The 15 + 15 diagonals as masks (lo, hi): index 0..14 for a1–h8 direction, 15..29 the other. */
-const DIAG_LO = new Int32Array(30);
-const DIAG_HI = new Int32Array(30);
-for (let sq = 0; sq < 64; sq++) {
-  const f = sq & 7;
-  const r = sq >> 3;
-  for (const d of [f - r + 7, 15 + f + r]) {
-    if (sq < 32) DIAG_LO[d] |= 1 << sq;
-    else DIAG_HI[d] |= 1 << (sq - 32);
-  }
-}
+/** Per square: its diagonal (a1–h8 direction) and anti-diagonal (diagonals.ts). */
+const DIAG_LO = DIAGONALS.DIAG_LO;
+const DIAG_HI = DIAGONALS.DIAG_HI;
+const ANTI_LO = DIAGONALS.ANTI_LO;
+const ANTI_HI = DIAGONALS.ANTI_HI;
 
 /** Inner squares (b2..g7): only they can use the neighbour rule without wrapping. */
 const INNER_LO = 0x7e7e7e00;
@@ -127,20 +122,25 @@ export function stableCount(pLo: number, pHi: number, oLo: number, oHi: number):
   t &= t >>> 16;
   t &= t >>> 8;
   const vAll = Math.imul(t & 0xff, 0x01010101);
-  let d9Lo = 0;
-  let d9Hi = 0;
-  let d7Lo = 0;
-  let d7Hi = 0;
-  for (let d = 0; d < 15; d++) {
-    if ((aLo & DIAG_LO[d]) === DIAG_LO[d] && (aHi & DIAG_HI[d]) === DIAG_HI[d]) {
-      d9Lo |= DIAG_LO[d];
-      d9Hi |= DIAG_HI[d];
-    }
-    const d2 = d + 15;
-    if ((aLo & DIAG_LO[d2]) === DIAG_LO[d2] && (aHi & DIAG_HI[d2]) === DIAG_HI[d2]) {
-      d7Lo |= DIAG_LO[d2];
-      d7Hi |= DIAG_HI[d2];
-    }
+  // Full diagonals: every diagonal but those through an empty square (a handful in the
+  // endgame: cheaper than testing all 30 diagonals; docs/ai.md, "Othello's exact solver").
+  let d9Lo = -1;
+  let d9Hi = -1;
+  let d7Lo = -1;
+  let d7Hi = -1;
+  for (let e = ~aLo; e !== 0; e &= e - 1) {
+    const sq = 31 - Math.clz32(e & -e);
+    d9Lo &= ~DIAG_LO[sq];
+    d9Hi &= ~DIAG_HI[sq];
+    d7Lo &= ~ANTI_LO[sq];
+    d7Hi &= ~ANTI_HI[sq];
+  }
+  for (let e = ~aHi; e !== 0; e &= e - 1) {
+    const sq = 63 - Math.clz32(e & -e);
+    d9Lo &= ~DIAG_LO[sq];
+    d9Hi &= ~DIAG_HI[sq];
+    d7Lo &= ~ANTI_LO[sq];
+    d7Hi &= ~ANTI_HI[sq];
   }
 
   const cLo = pLo & INNER_LO;
@@ -174,5 +174,5 @@ export function stableCount(pLo: number, pHi: number, oLo: number, oHi: number):
  * with many empties few discs are stable, so only a high alpha can be cut (Edax's table).
  */
 export const STABILITY_ALPHA = new Int8Array(65).fill(64);
-[99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
+[99, 99, 99, 4, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
   48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62].forEach((a, n) => { STABILITY_ALPHA[n] = Math.min(a, 64); });
