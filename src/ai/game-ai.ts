@@ -6,6 +6,8 @@ import type { AnyRules, GameRules, RuleOptions } from '../engine/types';
 import type { SearchGame } from './search';
 
 /** An exact endgame solver PAPA may hand a position to (Othello's disc-count solver). */
+export type DecidedEndgame = { bound: 'atLeast'; score: number; move: number } | { bound: 'atMost'; score: number };
+
 export interface ExactEndgame<P> {
   /**
    * When to try it: 'solve-first' before any search (the solve is quick), 'solve-after'
@@ -15,8 +17,12 @@ export interface ExactEndgame<P> {
   plan(pos: P, budgetMs: number): 'solve-first' | 'solve-after' | 'none';
   /** With 'solve-after': the share of the budget the search gets first (and keeps last). */
   readonly searchShare: number;
-  /** Solves within the deadline (and node budget); `solved` null when it could not finish. */
-  solve(pos: P, deadline: number, maxNodes?: number): { solved: { score: number; move: number } | null; nodes: number };
+  /**
+   * Solves within the deadline (and node budget); `solved` null when it could not finish.
+   * `decided`: what an unfinished solve still proved, a win (with a move that wins it, by
+   * `score` or more) or a loss (by `-score` or more; no move is better than another).
+   */
+  solve(pos: P, deadline: number, maxNodes?: number): { solved: { score: number; move: number } | null; nodes: number; decided?: DecidedEndgame };
   /** The number of plies the exact result covers (shown as the search depth). */
   depthOf(pos: P): number;
 }

@@ -73,15 +73,27 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
   const searchShare = endgame?.searchShare ?? 0;
   if (plan === 'solve-after') phaseEnd = started + searchShare * (budget.deadline - started);
 
-  /** The solver's answer replaces the search's when it finishes in time. */
+  /** A proven loss from an unfinished solve: the search's move stands, with this prophecy. */
+  let provenLoss: Prophecy | null = null;
+
+  /** The solver's answer replaces the search's when it finishes in time, or when it proves a win. */
   const solve = (deadline: number): boolean => {
     if (!endgame) return false;
     const left = maxNodes - search.nodes;
-    const { solved, nodes } = endgame.solve(ctx.position, deadline, Number.isFinite(left) ? left : undefined);
+    const { solved, nodes, decided } = endgame.solve(ctx.position, deadline, Number.isFinite(left) ? left : undefined);
     solverNodes += nodes;
-    if (!solved) return false;
-    best = { move: solved.move, prophecy: { kind: 'score', score: solved.score }, depth: endgame.depthOf(ctx.position), nodes: search.nodes + solverNodes };
-    return true;
+    const depth = endgame.depthOf(ctx.position);
+    if (solved) {
+      best = { move: solved.move, prophecy: { kind: 'score', score: solved.score }, depth, nodes: search.nodes + solverNodes };
+      return true;
+    }
+    // A win proven with its move is worth more than any unproven move of the search's.
+    if (decided?.bound === 'atLeast') {
+      best = { move: decided.move, prophecy: { kind: 'score', score: decided.score, bound: 'atLeast' }, depth, nodes: search.nodes + solverNodes };
+      return true;
+    }
+    if (decided) provenLoss = { kind: 'score', score: decided.score, bound: 'atMost' };
+    return false;
   };
 
   /** Iterations until `end` (true) or until the slice ends at `until` (false). */
@@ -130,6 +142,7 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
         if (!best.prophecy && !deepen(until, phaseEnd)) return false;
       }
       best.nodes = search.nodes + solverNodes;
+      if (!best.prophecy && provenLoss) best = { ...best, prophecy: provenLoss };
       return (finished = true);
     },
     result: () => best,

@@ -33,10 +33,18 @@ export interface ThinkRequest {
 
 /**
  * A result the search has proven. `score`: Othello's exact final disc difference for the
- * panda (empties to the winner). `win`/`loss`/`draw`: the game ends so within `plies`
- * plies from now, counting the panda's own move as ply 1.
+ * panda (empties to the winner), or with `bound` one side of it. `win`/`loss`/`draw`: the
+ * game ends so within `plies` plies from now, counting the panda's own move as ply 1.
  */
-export type Prophecy = { kind: 'score'; score: number } | { kind: 'win' | 'loss' | 'draw'; plies: number };
+export type Prophecy =
+  | { kind: 'score'; score: number; bound?: ScoreBound }
+  | { kind: 'win' | 'loss' | 'draw'; plies: number };
+
+/**
+ * A score proven only from one side (the solver ran out of time after deciding the result):
+ * 'atLeast' a win by `score` discs or more, 'atMost' a loss by `-score` discs or more.
+ */
+export type ScoreBound = 'atLeast' | 'atMost';
 
 export interface ThinkResult {
   /** The move in docs/rules.md §0 notation (a legal move of `position`). */

@@ -12,8 +12,9 @@ function winnerMovesLeft(plies: number): number {
 export function prophecySentence(p: Prophecy): string {
   let body: string;
   if (p.kind === 'score') {
-    if (p.score > 0) body = t('board:prophecy.score', { n: p.score });
-    else if (p.score < 0) body = t('board:prophecy.scoreLoss', { n: -p.score });
+    const atLeast = p.bound ? 'AtLeast' : '';
+    if (p.score > 0) body = t(`board:prophecy.score${atLeast}`, { n: p.score });
+    else if (p.score < 0) body = t(`board:prophecy.scoreLoss${atLeast}`, { n: -p.score });
     else body = t('board:prophecy.draw');
   } else if (p.kind === 'draw') body = t('board:prophecy.draw');
   else {

@@ -24,7 +24,8 @@ function optionalInt(args: ParsedArgs, name: string, min: number, max: number): 
 /** `score …` line of a prophecy (docs/architecture.md "Command-line contract"), or null. */
 export function scoreLine(p: Prophecy | null): string | null {
   if (!p) return null;
-  if (p.kind === 'score') return `score ${p.score}`;
+  // (a margin known only from one side is not the exact score the contract prints)
+  if (p.kind === 'score') return p.bound ? null : `score ${p.score}`;
   if (p.kind === 'draw') return 'score draw';
   return `score ${p.kind} ${p.plies}`;
 }

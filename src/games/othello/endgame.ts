@@ -1,7 +1,10 @@
 // PAPA's exact Othello endgame: from SOLVE_EMPTIES empty squares on, PAPA hands the
 // position to the exact solver (solver.ts) and, when it finishes within the budget, plays
-// its move and announces the exact final score. When it does not finish, the midgame
-// search's move stands (so a hard position never costs a bad move).
+// its move and announces the exact final score. When it does not finish, it has often
+// decided the result already (win or loss, the margin open): a proven win's move is played
+// and announced as "by N or more", a proven loss announced; otherwise the midgame search's
+// move stands (so a hard position never costs a bad move). docs/ai.md, "Othello: the
+// decided result".
 
 import type { ExactEndgame } from '../../ai/game-ai';
 import { popcount } from '../../ai/bits';
@@ -44,8 +47,12 @@ export const othelloEndgame: ExactEndgame<OthelloPosition> = {
   searchShare: SEARCH_SHARE,
   solve(pos, deadline, maxNodes) {
     const r = solveOthello(pos, { deadline, maxNodes });
-    if (!r.complete || r.bestMove < 0) return { solved: null, nodes: r.nodes };
-    return { solved: { score: r.score | 0, move: r.bestMove }, nodes: r.nodes };
+    if (r.complete && r.bestMove >= 0) return { solved: { score: r.score | 0, move: r.bestMove }, nodes: r.nodes };
+    // Out of time, yet the first tests (is it a win? a loss?) may have finished: the
+    // result is decided, only the margin is open (docs/ai.md, "Othello: the decided result").
+    if (r.lower > 0 && r.bestMove >= 0) return { solved: null, nodes: r.nodes, decided: { bound: 'atLeast', score: r.lower, move: r.bestMove } };
+    if (r.upper < 0) return { solved: null, nodes: r.nodes, decided: { bound: 'atMost', score: r.upper } };
+    return { solved: null, nodes: r.nodes };
   },
   depthOf: emptiesOf,
 };

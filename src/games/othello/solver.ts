@@ -27,6 +27,11 @@ export interface SolveOptions {
   maxNodes?: number;
   /** Stop (complete: false) at this performance.now() timestamp, in ms. */
   deadline?: number;
+  /**
+   * Stop (complete: false, unless it is a draw) as soon as win, draw or loss is known; the
+   * bounds then say which. For measurements that need only the result.
+   */
+  outcomeOnly?: boolean;
 }
 
 export interface SolveResult {
@@ -37,6 +42,13 @@ export interface SolveResult {
   nodes: number;
   /** False when stopped by maxNodes / deadline: then score and bestMove are only the best found so far. */
   complete: boolean;
+  /**
+   * What the tests finished before a stop proved: the exact score lies in [lower, upper]
+   * (both equal to `score` when complete). lower > 0 is a proven win, and then `bestMove`
+   * is a move that wins by at least `lower`; upper < 0 a proven loss.
+   */
+  lower: number;
+  upper: number;
 }
 
 /**
@@ -51,12 +63,13 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
   const empties = 64 - popcount64(pLo | oLo, pHi | oHi);
   const canP = canMove(pLo, pHi, oLo, oHi);
   if (!canP && !canMove(oLo, oHi, pLo, pHi)) {
-    return { score: finalScore(pLo, pHi, oLo, oHi), bestMove: -1, nodes: 1, complete: true };
+    const score = finalScore(pLo, pHi, oLo, oHi);
+    return { score, bestMove: -1, nodes: 1, complete: true, lower: score, upper: score };
   }
   if (!canP) {
     // Forced pass: solve for the opponent and turn the score round.
     const r = solveOthello({ pLo: oLo, pHi: oHi, oLo: pLo, oHi: pHi, turn: pos.turn === 0 ? 1 : 0 }, opts);
-    return { score: -r.score | 0, bestMove: PASS, nodes: r.nodes, complete: r.complete };
+    return { score: -r.score | 0, bestMove: PASS, nodes: r.nodes, complete: r.complete, lower: -r.upper | 0, upper: -r.lower | 0 };
   }
 
   // Root moves, ordered as in the search, each searched in turn so a stop keeps the best so far.
@@ -89,7 +102,7 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
   let bestMove = roots[0].sq;
   let first = true;
   try {
-    while (lo < hi) {
+    while (lo < hi && !(opts.outcomeOnly && (lo > 0 || hi < 0))) {
       let t: number;
       if (first) t = 0;
       else if (hi === 64 || lo === -64) t = lastDir > 0 ? lo + 2 : hi - step + 2;
@@ -113,9 +126,10 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
     }
   } catch (e) {
     if (e !== STOP) throw e;
-    return { score: lo > -64 ? lo : 0, bestMove, nodes: nodeCount(), complete: false };
+    return { score: lo > -64 ? lo : 0, bestMove, nodes: nodeCount(), complete: false, lower: lo, upper: hi };
   }
-  return { score: lo | 0, bestMove, nodes: nodeCount(), complete: true }; // | 0: never -0
+  if (lo < hi) return { score: lo, bestMove, nodes: nodeCount(), complete: false, lower: lo, upper: hi }; // outcomeOnly
+  return { score: lo | 0, bestMove, nodes: nodeCount(), complete: true, lower: lo | 0, upper: lo | 0 }; // | 0: never -0
 }
 
 /** Best move of the last rootTest that failed high. */
