@@ -58,19 +58,20 @@ describe('Othello search cache', () => {
 
 describe('Othello solve attempts by budget', () => {
   it('tries the solver from fewer empties the shorter the budget', () => {
+    expect(SOLVE_EMPTIES).toBe(22);
     expect(solveEmpties(1000)).toBe(SOLVE_EMPTIES);
     expect(solveEmpties(998)).toBe(SOLVE_EMPTIES); // the request's 1 s, less the set-up
-    expect(solveEmpties(199.5)).toBe(17);
+    expect(solveEmpties(199.5)).toBe(19);
     expect(solveEmpties(10_000)).toBe(SOLVE_EMPTIES);
-    expect(solveEmpties(500)).toBe(19);
-    expect(solveEmpties(200)).toBe(17);
+    expect(solveEmpties(500)).toBe(21);
+    expect(solveEmpties(200)).toBe(19);
     expect(solveEmpties(1)).toBe(12);
     expect(solveEmpties(Number.NaN)).toBe(12);
   });
 
-  it('plans a solve at 18 empties with 1 s, not with 200 ms', () => {
-    const pos = rules.parse('OOXXXXXX/XOXXXXXX/OOXOOOOX/OOXOOOXX/OOOOOOXX/...OOOOX/....O.../........ X');
-    expect(64 - rules.tally(pos).onBoard[0] - rules.tally(pos).onBoard[1]).toBe(18);
+  it('plans a solve at 20 empties with 1 s, not with 200 ms', () => {
+    const pos = rules.parse('OOXXXXXX/XOXXXXXX/OOXOOOOX/OOXOOOXX/OOOOOOXX/...OOOO./......../........ X');
+    expect(64 - rules.tally(pos).onBoard[0] - rules.tally(pos).onBoard[1]).toBe(20);
     expect(othelloEndgame.plan(pos, 1000)).toBe('solve-after');
     expect(othelloEndgame.plan(pos, 200)).toBe('none');
     expect(othelloEndgame.plan(rules.parse('OOXXXXXX/XOXXXXXX/OOXOOOOX/OOXOOOXX/OOOOOOXX/XXXOOOOX/XXXXO..X/........ X'), 200)).toBe('solve-first');

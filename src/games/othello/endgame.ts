@@ -12,14 +12,17 @@ import { now } from '../../ai/clock';
 import { othelloRules, type OthelloPosition } from './rules';
 import { solveOthello } from './solver';
 
-/** PAPA tries the exact solver at this many empty squares or fewer, given his default 1 s. */
-export const SOLVE_EMPTIES = 20;
+/**
+ * PAPA tries the exact solver at this many empty squares or fewer, given his default 1 s:
+ * at 22 it rarely finishes, but it decides the result in most positions (docs/ai.md).
+ */
+export const SOLVE_EMPTIES = 22;
 /** His default budget, for which SOLVE_EMPTIES holds. */
 const DEFAULT_BUDGET_MS = 1000;
 
 /**
  * The most empties worth a solve attempt in `budgetMs`: SOLVE_EMPTIES at 1 s and one less
- * for each halving (a solve costs two to three times more per empty square; 17 at 200 ms),
+ * for each halving (a solve costs two to three times more per empty square; 19 at 200 ms),
  * never more than SOLVE_EMPTIES. A solve that cannot finish costs the midgame search most
  * of the move's time (docs/ai.md, "Othello: time and speed at short budgets").
  */
