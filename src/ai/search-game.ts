@@ -21,8 +21,8 @@ export interface SearchGame<P> {
   readonly quiescence: boolean;
   /**
    * The moves that change tension, best first, when the game can list them without
-   * playing every move: the quiescence search then tries only these. Optional; used where
-   * quietWins is false or quietWinPossible says no.
+   * playing every move: the quiescence search then tries only these. Optional; only for
+   * games whose quietWins is false.
    */
   captures?(pos: P): number[];
   /** A second 32-bit hash, independent of rules.hash, to make TT collisions negligible. */
@@ -34,13 +34,6 @@ export interface SearchGame<P> {
    * the tigers): the quiescence search then looks at every reply for an immediate win.
    */
   readonly quietWins: boolean;
-  /**
-   * With quietWins: whether a quiet move of this position could possibly end the game at
-   * once. When it says no, the quiescence search skips the quiet moves here (and uses
-   * captures() when the game lists them). Optional (default: always possible); the tiger
-   * game only, where a placement rarely can trap both tigers and the loop costs most nodes.
-   */
-  quietWinPossible?(pos: P): boolean;
   /** Positions with at most this many legal moves are searched one ply deeper (0: never). */
   readonly extendBelow: number;
   /** A move-ordering bonus (higher first, below 1e7) among the moves that change tension; optional. */

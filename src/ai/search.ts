@@ -332,9 +332,7 @@ export class Search<P> {
     if (best >= beta || qply >= 8 || ply >= MAX_PLY) return best;
     if (best > alpha) alpha = best;
     const tension = this.game.tension(pos);
-    // A game may rule out quiet wins here (quietWinPossible, the tiger game only): then
-    // only the noisy moves matter, as in a game without quiet wins.
-    const quietWins = this.game.quietWins && (this.game.quietWinPossible === undefined || this.game.quietWinPossible(pos));
+    const quietWins = this.game.quietWins;
     // a game that lists its captures spares this loop playing every quiet move
     const listed = !quietWins && this.game.captures !== undefined;
     const moves = listed && this.game.captures ? this.game.captures(pos) : this.game.moves(pos);

@@ -28,7 +28,7 @@ const ALONG = RAYS.along;
  * dog starts a run along its line, which is a jump when it is odd and an empty point
  * follows on the same line. (A tiger after the run blocks the landing.)
  */
-export function tigerMoveCount(t: number, dogs: number, empty: number): number {
+function tigerMoveCount(t: number, dogs: number, empty: number): number {
   let n = popcount(ADJ[t] & empty);
   for (let near = ADJ[t] & dogs; near !== 0; near &= near - 1) {
     if (jumpLanding(t, ALONG[t * 32 + lowBit(near)] >> 3, dogs, empty) >= 0) n++;
@@ -71,7 +71,7 @@ function placementsThenTigerCount(dogs: number, tigers: number, empty: number): 
 }
 
 /** Dog steps (no dogs in hand): one per (dog, empty neighbour). */
-export function dogStepCount(dogs: number, empty: number): number {
+function dogStepCount(dogs: number, empty: number): number {
   let n = 0;
   for (let m = dogs; m !== 0; m &= m - 1) n += popcount(ADJ[lowBit(m)] & empty);
   return n;

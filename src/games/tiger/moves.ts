@@ -8,7 +8,7 @@ import { DIR_COUNT as SHARED_DIR_COUNT } from '../../engine/geometry';
 import { PLACE_FROM as SHARED_PLACE_FROM } from '../../engine/placement-moves';
 import { lowBit as sharedLowBit, RAY_STRIDE as SHARED_RAY_STRIDE } from '../../engine/rays';
 import { FULL as BOARD_FULL, N as BOARD_N, RAYS } from './board';
-import { makePosition, tenDogsGone, type TigerPosition } from './position';
+import { tenDogsGone, type TigerPosition } from './position';
 
 // Local copies of imported bindings: module loaders (tsx, vitest) may turn every imported
 // binding into a getter call, which is slow in the search's loops.
@@ -49,20 +49,6 @@ export function generate(dogs: number, tigers: number, turn: number, hand: numbe
   return out;
 }
 
-/** The tigers' jumps only (the captures, for the quiescence search), in generate's order. */
-export function tigerJumps(dogs: number, tigers: number): number[] {
-  const out: number[] = [];
-  const empty = ~(dogs | tigers) & FULL;
-  for (let m = tigers; m !== 0; m &= m - 1) {
-    const t = lowBit(m);
-    for (let near = ADJ[t] & dogs; near !== 0; near &= near - 1) {
-      const land = jumpLanding(t, ALONG[t * 32 + lowBit(near)] >> 3, dogs, empty);
-      if (land >= 0) out.push(t * 32 + land);
-    }
-  }
-  return out;
-}
-
 /**
  * Where a tiger on t lands jumping in direction d, or -1 when that is no jump: the run of
  * dogs from its neighbour on must be odd and end at an empty point of the same line. The
@@ -75,23 +61,6 @@ export function jumpLanding(t: number, d: number, dogs: number, empty: number): 
   while (k < len && (dogs & (1 << RAY_PTS[rb + k])) !== 0) k++;
   if ((k & 1) === 0 || k >= len || (empty & (1 << RAY_PTS[rb + k])) === 0) return -1;
   return RAY_PTS[rb + k];
-}
-
-/**
- * The position after `move`, known to be legal (the search's play: no legality check, no
- * allocation but the position). A tiger move that is not a step is a jump, and the dog
- * captured is the one before the landing (count.ts).
- */
-export function playLegal(pos: TigerPosition, move: number): TigerPosition {
-  const from = move >> 5;
-  const to = move & 31;
-  if (pos.turn === 0) {
-    if (from === PLACE_FROM) return makePosition(pos.dogs | (1 << to), pos.tigers, 1, pos.hand - 1);
-    return makePosition((pos.dogs & ~(1 << from)) | (1 << to), pos.tigers, 1, pos.hand);
-  }
-  const at = ALONG[from * 32 + to];
-  const dogs = (at & 7) === 0 ? pos.dogs : pos.dogs & ~(1 << RAY_PTS[(from * DIR_COUNT + (at >> 3)) * RAY_STRIDE + (at & 7) - 1]);
-  return makePosition(dogs, (pos.tigers & ~(1 << from)) | (1 << to), 0, pos.hand);
 }
 
 /**

@@ -9,8 +9,6 @@ import type { GameRules } from '../../engine/types';
 import type { TigerPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
-import { dogStepCount, tigerMoveCount } from './count';
-import { playLegal, tigerJumps } from './moves';
 
 const GEO = tigerGeometry();
 const N = GEO.points.length;
@@ -142,33 +140,14 @@ export function dogsValue(pos: TigerPosition): number {
   return s;
 }
 
-/**
- * Whether a quiet move could end the game at once (the quiescence search's question).
- * Dogs: a tiger's moves go one per line direction, and a placement touches one direction
- * of each tiger (a step two: where the dog leaves, where it lands), so both tigers can be
- * trapped only when each has at most 1 move (2 in the stepping phase). Tigers: a quiet
- * step wins only by leaving the dogs no move, impossible with dogs in hand, and a tiger
- * landing on a point takes away at most the 8 dog steps into it.
- */
-export function quietWinPossible(pos: TigerPosition): boolean {
-  const empty = ~(pos.dogs | pos.tigers) & FULL;
-  if (pos.turn === 1) return pos.hand === 0 && dogStepCount(pos.dogs, empty) <= 8;
-  const most = pos.hand > 0 ? 1 : 2;
-  for (let m = pos.tigers; m !== 0; m &= m - 1) if (tigerMoveCount(lowBit(m), pos.dogs, empty) > most) return false;
-  return true;
-}
-
 export function tigerSearchGame(rules: GameRules<TigerPosition>): SearchGame<TigerPosition> {
   return {
     rules,
     quiescence: true,
     extendBelow: 2,
     quietWins: true,
-    quietWinPossible,
-    // Dogs never capture; a tiger's captures are its jumps.
-    captures: (pos) => (pos.turn === 0 ? [] : tigerJumps(pos.dogs, pos.tigers)),
     moves: (pos) => rules.moves(pos),
-    play: playLegal,
+    play: (pos, move) => rules.play(pos, move),
     tension: (pos) => popcount(pos.dogs) + pos.hand,
     check: (pos) => mix4(pos.dogs, pos.tigers, pos.turn, pos.hand),
     evaluate: (pos) => (pos.turn === 0 ? dogsValue(pos) : -dogsValue(pos)),
