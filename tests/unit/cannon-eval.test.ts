@@ -1,6 +1,6 @@
 // PAPA's Cannon shot threats, checked against the rules: what a side could capture next.
 import { describe, expect, it } from 'vitest';
-import { cannonSearchGame, targets } from '../../src/games/cannon/search';
+import { cannonSearchGame, evenSixDraw, targets } from '../../src/games/cannon/search';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
 
@@ -59,6 +59,20 @@ describe('cannon six-piece endings', () => {
 
   it('three against three stays even', () => {
     expect(Math.abs(value('XXX./..../..../..../OOO. X'))).toBeLessThan(50);
+  });
+
+  it('three against three with no shot pending is a draw for the search (the tables\' 0)', () => {
+    const probe = (text: string) => game.probe?.(rules.parse(text)) ?? null;
+    expect(probe('XXX./..../..../..../OOO. X')).toBe(0);
+    expect(probe('XXX./..../..../..../OOO. O')).toBe(0);
+    // X's b4-b3 shoots (X X O alone on rank 3): not declared drawn, the search plays it out.
+    const shooting = rules.parse('O..O/..../X.O./.X../...X X');
+    expect(targets(shooting.x, shooting.o)).toBe(1 << 10);
+    expect(game.probe?.(shooting)).toBeNull();
+    expect(game.probe?.({ ...shooting, turn: 1 })).toBeNull();
+    // Other materials are not claimed: 4-2 and 4-3 stay with the evaluation.
+    expect(probe('XX../XX../..../..../.OO. X')).toBeNull();
+    expect(evenSixDraw(0b111, 0b111 << 16)).toBe(true);
   });
 });
 
