@@ -108,19 +108,6 @@ export function sixPieceBonus(mine: number, theirs: number): number {
   return lead >= 2 ? CANNON_WEIGHTS.sixWon : lead <= -2 ? -CANNON_WEIGHTS.sixWon : 0;
 }
 
-/**
- * Three against three is a draw: solved once with six pieces in the tables (a scratch build,
- * docs/ai.md), 774 988 of its 775 200 positions are drawn, and of those where neither side
- * can capture with its next move all but 24 of 492 008. So with no shot pending it evaluates
- * as exactly even, not as the mobility and threats neither side can turn into a win: the side
- * ahead at 4-4 keeps pieces on, the side behind trades into 3-3. Even (0) rather than the
- * search's draw score, because that one carries PAPA's contempt: as O at 4-4 (lost more often
- * than the evaluation says) he then refused the safe 3-3 (a first try, docs/ai.md).
- */
-export function evenSixDraw(me: number, them: number): boolean {
-  return popcount(me) === 3 && popcount(them) === 3 && targets(me, them) === 0 && targets(them, me) === 0;
-}
-
 export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<CannonPosition> {
   return {
     rules,
@@ -135,7 +122,6 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     probe: (pos) => (pos.turn === 0 ? probeCannon(pos.x, pos.o) : probeCannon(pos.o, pos.x)),
     evaluate(pos) {
       const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
-      if (evenSixDraw(me, them)) return 0;
       return side(me, them) - side(them, me) + threats(me, them) + sixPieceBonus(popcount(me), popcount(them)) + 5;
     },
   };
