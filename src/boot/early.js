@@ -41,9 +41,16 @@
       }
     } catch (e) {}
   }
+  // How long a load may take before the splash comes alive (its panda bobs, its bar fills):
+  // a still splash costs no frames while the game starts (docs/architecture.md "Start-up").
+  var ALIVE_AFTER_MS = 1000;
   function afterFirstPaint() {
     var splash = document.getElementById('splash');
     if (splash) splash.classList.add('glow');
+    setTimeout(function () {
+      var still = document.getElementById('splash');
+      if (still) still.classList.add('alive');
+    }, ALIVE_AFTER_MS);
     warmFont();
   }
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(function () { setTimeout(afterFirstPaint, 0); });

@@ -94,6 +94,25 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
     }
   });
 
+  it('holds still while a load is quick, comes alive when it lasts, and never moves with reduced motion', async () => {
+    s = await launch({ width: 800, height: 450 });
+    const running = (page: Page) => page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName ?? 'transition').sort());
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await s.browser.newContext({ viewport: { width: 800, height: 450 }, reducedMotion });
+      const page = await context.newPage();
+      const release = await holdGameScript(page);
+      await page.goto(`${s.baseUrl}?test=1&lang=en`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('glow'), null, { timeout: 10_000 });
+      // still: nothing for the compositor to redraw while the game's script loads and runs
+      expect(await running(page)).toEqual([]);
+      await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('alive'), null, { timeout: 10_000 });
+      expect(await running(page)).toEqual(reducedMotion === 'reduce' ? [] : ['splash-bob', 'splash-fill']);
+      release();
+      await waitReadyAndGone(page);
+      await context.close();
+    }
+  });
+
   it('paints before the canvas on a natural load, and is gone once the menu is ready', async () => {
     s = await launch({ width: 390, height: 844 });
     await s.page.addInitScript(() => {
