@@ -57,9 +57,11 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
       const shown = await splashShows(s.page);
       expect(shown).toEqual({ title: SPLASH_TEXT[lang].title, loading: SPLASH_TEXT[lang].loading, visible: true, lang });
       expect(await s.page.locator('canvas').count()).toBe(0);
-      // the other language's title line joins after the first paint
+      // the other language's title line joins: English after the first paint (.glow), Chinese
+      // on an English page once the load has lasted (.alive), as its font is dear to set up
       const other: Lang = lang === 'en' ? 'zh' : 'en';
-      await s.page.waitForFunction(() => document.getElementById('splash')?.classList.contains('glow'), null, { timeout: 10_000 });
+      const joinsAt = lang === 'en' ? 'alive' : 'glow';
+      await s.page.waitForFunction((c) => document.getElementById('splash')?.classList.contains(c), joinsAt, { timeout: 10_000 });
       expect(await s.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#splash .splash-title > span')].find((x) => getComputedStyle(x).order === '1')?.innerText)).toBe(SPLASH_TEXT[other].title);
       await screenshot(s.page, `splash-${lang}-1280x720`);
       release();
@@ -103,10 +105,13 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
       const release = await holdGameScript(page);
       await page.goto(`${s.baseUrl}?test=1&lang=en`, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('glow'), null, { timeout: 10_000 });
-      // still: nothing for the compositor to redraw while the game's script loads and runs
+      // still: nothing for the compositor to redraw while the game's script loads and runs,
+      // and no Chinese words to lay out on an English page
       expect(await running(page)).toEqual([]);
+      expect(await page.evaluate(() => document.querySelector<HTMLElement>('#splash .splash-title .zh')?.innerText.trim())).toBe('');
       await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('alive'), null, { timeout: 10_000 });
       expect(await running(page)).toEqual(reducedMotion === 'reduce' ? [] : ['splash-bob', 'splash-fill']);
+      expect(await page.evaluate(() => document.querySelector<HTMLElement>('#splash .splash-title .zh')?.innerText.trim())).toBe(SPLASH_TEXT.zh.title);
       release();
       await waitReadyAndGone(page);
       await context.close();
