@@ -3,7 +3,6 @@ import { solveOthello } from '../../src/games/othello/solver';
 import { PASS, othelloRules, type OthelloPosition } from '../../src/games/othello/rules';
 import { stableCount } from '../../src/games/othello/stability';
 import { lastFlipCount } from '../../src/games/othello/last-flip';
-import { squareLastFlipCount } from '../../src/games/othello/square-last-flips';
 import { lineFlipsHi, lineFlipsLo } from '../../src/games/othello/line-flips';
 import { squareFlipsHi, squareFlipsLo } from '../../src/games/othello/square-flips';
 import { flipsLo, lastHi, popcount64 } from '../../src/games/othello/bitboard';
@@ -139,7 +138,6 @@ describe('othello endgame solver', () => {
       const oHi = ~pHi & (sq < 32 ? -1 : ~(1 << (sq - 32)));
       const walked = popcount64(flipsLo(sq, pLo, pHi, oLo, oHi), lastHi());
       expect(lastFlipCount(sq, pLo, pHi), `square ${sq}`).toBe(walked);
-      expect(squareLastFlipCount(sq, pLo, pHi), `square ${sq} (per-square)`).toBe(walked);
       if (walked > 0) legal++;
     }
     expect(legal).toBeGreaterThan(1000); // most random squares are legal: the counts are really compared

@@ -8,7 +8,7 @@
 import * as DIAGONALS from './diagonals';
 
 /** FLIPS_ON_LINE[pos * 256 + line]: discs flipped along a full line, mover's discs `line`, placing at `pos`. */
-export const FLIPS_ON_LINE = new Uint8Array(8 * 256);
+const FLIPS_ON_LINE = new Uint8Array(8 * 256);
 for (let pos = 0; pos < 8; pos++) {
   for (let line = 0; line < 256; line++) {
     let n = 0;

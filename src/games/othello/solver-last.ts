@@ -5,7 +5,7 @@
 // as arguments), and the last square only counts flips. Everything works on plain int32 numbers and preallocated typed arrays.
 
 import * as bitboard from './bitboard';
-import * as squareLastFlips from './square-last-flips';
+import * as lastFlip from './last-flip';
 import * as squareFlips from './square-flips';
 import * as budget from './solver-budget';
 import * as squares from './solver-squares';
@@ -15,7 +15,7 @@ import * as stability from './stability';
 const { finalScore, popcount64 } = bitboard;
 const { squareFlipsHi, squareFlipsLo } = squareFlips;
 const { countNode, tick } = budget;
-const { squareLastFlipCount } = squareLastFlips;
+const { lastFlipCount } = lastFlip;
 const { STABILITY_ALPHA, stableCount } = stability;
 const { CLASSES, CLASS_HI, CLASS_LO, NEIGH_HI, NEIGH_LO, ORDER4, QUADRANT } = squares;
 
@@ -38,13 +38,13 @@ const SQ4 = new Int32Array(4);
 function solve1(sq: number, pLo: number, pHi: number, oLo: number, oHi: number, alpha: number): number {
   countNode();
   const diff = 2 * popcount64(pLo, pHi) - 63; // own − opponent discs
-  let n = squareLastFlipCount(sq, pLo, pHi);
+  let n = lastFlipCount(sq, pLo, pHi);
   if (n > 0) return diff + 1 + 2 * n;
   // We cannot fill it. If nobody can, the empty square goes to the winner (no draw with
   // 63 discs); if the opponent can, we end lower still, so a fail-low needs no more work.
   const noMove = diff > 0 ? diff + 1 : diff - 1;
   if (noMove <= alpha) return noMove;
-  n = squareLastFlipCount(sq, oLo, oHi);
+  n = lastFlipCount(sq, oLo, oHi);
   return n > 0 ? diff - 1 - 2 * n : noMove;
 }
 
