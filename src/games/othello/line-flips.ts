@@ -13,9 +13,9 @@ import * as DIAGONALS from './diagonals';
  * run of at least one opponent disc in either direction (the first square past the run).
  * A mover's disc there makes the run flip.
  */
-export const OUTFLANK = new Uint8Array(8 * 64);
+const OUTFLANK = new Uint8Array(8 * 64);
 /** FLIPPED[x * 256 + outflank]: the squares strictly between x and each outflanking square. */
-export const FLIPPED = new Uint8Array(8 * 256);
+const FLIPPED = new Uint8Array(8 * 256);
 for (let x = 0; x < 8; x++) {
   for (let inner = 0; inner < 64; inner++) {
     const opp = inner << 1;

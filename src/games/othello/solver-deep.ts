@@ -6,7 +6,7 @@
 
 import * as bitboard from './bitboard';
 import * as budget from './solver-budget';
-import * as squareFlips from './square-flips';
+import * as lineFlips from './line-flips';
 import * as last from './solver-last';
 import * as order from './solver-order';
 import * as table from './solver-table';
@@ -14,7 +14,7 @@ import * as stability from './stability';
 
 // Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
 const { finalScore, lastHi, movesLo, popcount64 } = bitboard;
-const { squareFlipsHi, squareFlipsLo } = squareFlips;
+const { lineFlipsHi, lineFlipsLo } = lineFlips;
 const { tick } = budget;
 const { SHALLOW, solveShallow } = last;
 const { orderKey } = order;
@@ -116,8 +116,8 @@ export function pvs(
       sq = 63 - Math.clz32(mHi & -mHi);
       mHi &= mHi - 1;
     }
-    let fLo = squareFlipsLo(sq, pLo, pHi, oLo, oHi);
-    let fHi = squareFlipsHi();
+    let fLo = lineFlipsLo(sq, pLo, pHi, oLo, oHi);
+    let fHi = lineFlipsHi();
     if (sq < 32) fLo |= 1 << sq;
     else fHi |= 1 << (sq - 32);
     const i = start + count++;

@@ -6,14 +6,14 @@
 
 import * as bitboard from './bitboard';
 import * as lastFlip from './last-flip';
-import * as squareFlips from './square-flips';
+import * as lineFlips from './line-flips';
 import * as budget from './solver-budget';
 import * as squares from './solver-squares';
 import * as stability from './stability';
 
 // Hot imports bound locally (see solver.ts: Vitest turns named imports into property reads).
 const { finalScore, popcount64 } = bitboard;
-const { squareFlipsHi, squareFlipsLo } = squareFlips;
+const { lineFlipsHi, lineFlipsLo } = lineFlips;
 const { countNode, tick } = budget;
 const { lastFlipCount } = lastFlip;
 const { STABILITY_ALPHA, stableCount } = stability;
@@ -59,8 +59,8 @@ let F_HI = 0;
 /** Flips (with the new disc) of placing on `sq` into F_LO/F_HI; false if illegal. */
 function tryMove(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): boolean {
   if (!touches(sq, oLo, oHi)) return false;
-  let fLo = squareFlipsLo(sq, pLo, pHi, oLo, oHi);
-  let fHi = squareFlipsHi();
+  let fLo = lineFlipsLo(sq, pLo, pHi, oLo, oHi);
+  let fHi = lineFlipsHi();
   if ((fLo | fHi) === 0) return false;
   if (sq < 32) fLo |= 1 << sq;
   else fHi |= 1 << (sq - 32);
