@@ -45,16 +45,14 @@ const ANTI_HI = DIAGONALS.ANTI_HI;
 
 /**
  * The flipped discs of a diagonal through file `f` (masks dLo/dHi: one square per file):
- * folding the masked bytes gives the line by file, and the flipped line is repeated in every
+ * folding the masked bytes (one multiplication) gives the line by file, and the flipped line is repeated in every
  * byte, for the caller to mask back onto the diagonal.
  */
 function diagonalLine(f: number, dLo: number, dHi: number, pLo: number, pHi: number, oLo: number, oHi: number): number {
-  let t = (pLo & dLo) | (pHi & dHi);
-  t |= t >>> 16;
-  const p8 = (t | (t >>> 8)) & 0xff;
-  t = (oLo & dLo) | (oHi & dHi);
-  t |= t >>> 16;
-  const inner = ((t | (t >>> 8)) >>> 1) & 63;
+  // The squares are on distinct files, so one multiplication folds the four bytes into the
+  // top one without carries.
+  const p8 = Math.imul((pLo & dLo) | (pHi & dHi), 0x01010101) >>> 24;
+  const inner = (Math.imul((oLo & dLo) | (oHi & dHi), 0x01010101) >>> 25) & 63;
   return Math.imul(FLIPPED[(f << 8) | (OUTFLANK[(f << 6) | inner] & p8)], 0x01010101);
 }
 
