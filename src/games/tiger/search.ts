@@ -103,16 +103,6 @@ for (let p = 0; p < N; p++) {
   }
 }
 
-/**
- * EDGE: the open board's rim (files a and e, ranks 3 and 7, but not c3, the mountain's
- * gate). A free tiger there while the dogs still place is a few placements from trapped:
- * both tigers trapped on or near the rim soon after the last placement is how nearly every
- * decided game ends (docs/ai.md, Tiger).
- */
-const EDGE = [4, 5, 7, 8, 9, 13, 14, 18, 19, 23, 24, 25, 26, 27, 28].reduce((m, p) => m | (1 << p), 0);
-/** Dogs in hand from which the edge term counts in full (it fades below). */
-const EDGE_HAND = 4;
-
 /** All twenty dogs: the start, where the evaluation is near 0 (draws are scored as 0). */
 const ALL_DOGS = 20;
 
@@ -121,7 +111,7 @@ const ALL_DOGS = 20;
  * first (dogs are often given up while the net is built), more and more as the tigers near
  * their ten: capture × c + 8c².
  */
-export const TIGER_WEIGHTS = { capture: 25, step: 10, ring2: 0, near: 0, reach: 0, jump: 45, room: 4, pen: 30, penInHand: 80, trapped: 150, oneMove: 50, edge: 24 };
+export const TIGER_WEIGHTS = { capture: 25, step: 10, ring2: 0, near: 0, reach: 0, jump: 45, room: 4, pen: 30, penInHand: 80, trapped: 150, oneMove: 50 };
 
 export function dogsValue(pos: TigerPosition): number {
   const w = TIGER_WEIGHTS;
@@ -141,7 +131,6 @@ export function dogsValue(pos: TigerPosition): number {
     // A tiger penned into a few points (the mountain behind a dog on c3) is half caught.
     // While dogs remain in hand, placements can fill the pen without opening anything.
     if (r <= 4) s += (5 - r) * w.pen + (pos.hand >= r ? w.penInHand : 0);
-    if (moves > 0 && pos.hand > 0) s += Math.trunc((w.edge * ((EDGE >> t) & 1) * Math.min(pos.hand, EDGE_HAND)) / EDGE_HAND);
     if (moves === 0) s += w.trapped; // a trapped tiger: half of the dogs' win
     else if (moves === 1) s += w.oneMove;
     // Dogs gather round a tiger that is still free: the net is drawn in, not spread out.
