@@ -103,27 +103,6 @@ for (let p = 0; p < N; p++) {
   }
 }
 
-/**
- * Placements that would leave the tiger on `t` without a move where it stands: per line,
- * a step or a jump is shut by a dog on its point, and costs one more when that dog would
- * itself be jumpable (an odd run with an empty point behind it). 0 for a trapped tiger.
- */
-function sealNeed(t: number, dogs: number, empty: number): number {
-  let need = 0;
-  for (let d = 0; d < DIR_COUNT; d++) {
-    const len = RAY_LEN[t * DIR_COUNT + d];
-    const rb = (t * DIR_COUNT + d) * RAY_STRIDE;
-    let k = 0;
-    while (k < len && (dogs & (1 << RAY_PTS[rb + k])) !== 0) k++;
-    if (k === len || (empty & (1 << RAY_PTS[rb + k])) === 0) continue;
-    if (k !== 0 && (k & 1) === 0) continue; // an even run: nothing to shut
-    let j = k + 1;
-    while (j < len && (dogs & (1 << RAY_PTS[rb + j])) !== 0) j++;
-    need += (j & 1) === 1 && j < len && (empty & (1 << RAY_PTS[rb + j])) !== 0 ? 2 : 1;
-  }
-  return need;
-}
-
 /** All twenty dogs: the start, where the evaluation is near 0 (draws are scored as 0). */
 const ALL_DOGS = 20;
 
@@ -132,24 +111,16 @@ const ALL_DOGS = 20;
  * first (dogs are often given up while the net is built), more and more as the tigers near
  * their ten: capture × c + 8c².
  */
-export const TIGER_WEIGHTS = { capture: 25, step: 10, ring2: 0, near: 0, reach: 0, jump: 45, room: 4, pen: 30, penInHand: 80, trapped: 150, oneMove: 50, sealable: 40 };
+export const TIGER_WEIGHTS = { capture: 25, step: 10, ring2: 0, near: 0, reach: 0, jump: 45, room: 4, pen: 30, penInHand: 80, trapped: 150, oneMove: 50 };
 
 export function dogsValue(pos: TigerPosition): number {
   const w = TIGER_WEIGHTS;
   const empty = ~(pos.dogs | pos.tigers) & FULL;
   const captured = Math.max(0, ALL_DOGS - popcount(pos.dogs) - pos.hand);
   let s = -(w.capture * captured + 8 * captured * captured);
-  // A pen is a win only when the other tiger can be shut too before the hand runs out:
-  // what the hand must spend on each tiger where it stands.
-  const t0 = lowBit(pos.tigers);
-  const t1 = lowBit(pos.tigers & (pos.tigers - 1));
-  const seal0 = pos.hand > 0 ? sealNeed(t0, pos.dogs, empty) : 0;
-  const seal1 = pos.hand > 0 ? sealNeed(t1, pos.dogs, empty) : 0;
-  if (pos.hand > 0 && seal0 + seal1 <= pos.hand) s += w.sealable;
   let free = 0;
   for (let m = pos.tigers; m !== 0; m &= m - 1) {
     const t = lowBit(m);
-    const otherSeal = t === t0 ? seal1 : seal0;
     freedom(t, pos.dogs, empty);
     const moves = FREEDOM[0] + FREEDOM[1];
     free += moves;
@@ -158,9 +129,8 @@ export function dogsValue(pos: TigerPosition): number {
     // Holes two steps away are where the tiger goes next: the net closes from the inside.
     s -= FREEDOM[0] * w.step + FREEDOM[1] * w.jump + r * w.room + popcount(RING2[t] & empty) * w.ring2;
     // A tiger penned into a few points (the mountain behind a dog on c3) is half caught.
-    // While dogs remain in hand, placements can fill the pen without opening anything,
-    // if the hand also covers shutting the other tiger where it stands.
-    if (r <= 4) s += (5 - r) * w.pen + (pos.hand >= r + otherSeal ? w.penInHand : 0);
+    // While dogs remain in hand, placements can fill the pen without opening anything.
+    if (r <= 4) s += (5 - r) * w.pen + (pos.hand >= r ? w.penInHand : 0);
     if (moves === 0) s += w.trapped; // a trapped tiger: half of the dogs' win
     else if (moves === 1) s += w.oneMove;
     // Dogs gather round a tiger that is still free: the net is drawn in, not spread out.
