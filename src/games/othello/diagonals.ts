@@ -14,3 +14,10 @@ for (let sq = 0; sq < 64; sq++) {
     if (df === -dr) t < 32 ? (ANTI_LO[sq] |= 1 << t) : (ANTI_HI[sq] |= 1 << (t - 32));
   }
 }
+
+/**
+ * A diagonal's squares as 8 bits indexed by file, from the board's two halves masked to it.
+ * Its squares lie on distinct files, so one multiplication ORs the four bytes of `lo | hi`
+ * into the top one without carries (docs/ai.md, the solver's fourth round).
+ */
+export const byFile = (lo: number, hi: number): number => Math.imul(lo | hi, 0x01010101) >>> 24;

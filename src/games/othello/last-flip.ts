@@ -25,17 +25,12 @@ for (let pos = 0; pos < 8; pos++) {
   }
 }
 
-/** Per square: its diagonal and anti-diagonal (diagonals.ts), bound here for the hot loop. */
+/** Per square: its diagonal and anti-diagonal, and their fold by file (diagonals.ts), bound here for the hot loop. */
 const DIAG_LO = DIAGONALS.DIAG_LO;
 const DIAG_HI = DIAGONALS.DIAG_HI;
 const ANTI_LO = DIAGONALS.ANTI_LO;
 const ANTI_HI = DIAGONALS.ANTI_HI;
-
-/**
- * The bits of a mask whose set bits are on distinct files, as 8 bits indexed by file: one
- * multiplication folds the four bytes into the top one (no carries, the files differ).
- */
-const byFile = (lo: number, hi: number): number => Math.imul(lo | hi, 0x01010101) >>> 24;
+const byFile = DIAGONALS.byFile;
 
 /**
  * Discs flipped by the side owning `p` placing on `sq` when `sq` is the only empty square

@@ -37,22 +37,21 @@ for (let x = 0; x < 8; x++) {
   }
 }
 
-/** Per square: its diagonal and anti-diagonal (diagonals.ts), bound here for the hot loop. */
+/** Per square: its diagonal and anti-diagonal, and their fold by file (diagonals.ts), bound here for the hot loop. */
 const DIAG_LO = DIAGONALS.DIAG_LO;
 const DIAG_HI = DIAGONALS.DIAG_HI;
 const ANTI_LO = DIAGONALS.ANTI_LO;
 const ANTI_HI = DIAGONALS.ANTI_HI;
+const byFile = DIAGONALS.byFile;
 
 /**
  * The flipped discs of a diagonal through file `f` (masks dLo/dHi: one square per file):
- * folding the masked bytes (one multiplication) gives the line by file, and the flipped line is repeated in every
+ * the masked discs folded by file give the line, and the flipped line is repeated in every
  * byte, for the caller to mask back onto the diagonal.
  */
 function diagonalLine(f: number, dLo: number, dHi: number, pLo: number, pHi: number, oLo: number, oHi: number): number {
-  // The squares are on distinct files, so one multiplication folds the four bytes into the
-  // top one without carries.
-  const p8 = Math.imul((pLo & dLo) | (pHi & dHi), 0x01010101) >>> 24;
-  const inner = (Math.imul((oLo & dLo) | (oHi & dHi), 0x01010101) >>> 25) & 63;
+  const p8 = byFile(pLo & dLo, pHi & dHi);
+  const inner = (byFile(oLo & dLo, oHi & dHi) >>> 1) & 63;
   return Math.imul(FLIPPED[(f << 8) | (OUTFLANK[(f << 6) | inner] & p8)], 0x01010101);
 }
 
