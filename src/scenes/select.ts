@@ -6,8 +6,8 @@ import { isMenuArt, isSelectArt, prepareFirst } from '../art/prepare';
 import { t } from '../i18n/index';
 import { newMatch } from '../game/session';
 import { OPPONENTS, settings, type Opponent } from '../settings';
-import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
-import { backdropPlate, type Button } from '../ui/widgets';
+import { COLORS, css, minFontSize, minTouchSize } from '../ui/theme';
+import { backdropPlate, type Button, type Label } from '../ui/widgets';
 import { BaseScene } from './base';
 import { rulesFor, type GameId } from '../games/registry';
 import { isBoardArt, pieceKey } from '../games/game-art';
@@ -21,6 +21,8 @@ export class SelectScene extends BaseScene {
   private opponent: Opponent = 'baby';
   private side: Side = 'X';
   private cards = new Map<Opponent, Button>();
+  /** Each card's character line: soft ink on a card, full ink on the chosen card's gold (small text at the screen's own resolution reads thinner there). */
+  private cardLines = new Map<Opponent, Label>();
   private sideButtons = new Map<Side, Button>();
   /** What shows when playing a panda (the side choice) and what shows for a friend (the note). */
   private sideRow: { objects: { setVisible(v: boolean): unknown }[]; note: { setVisible(v: boolean): unknown }[]; plates: { refresh(): void }[] } = {
@@ -57,6 +59,7 @@ export class SelectScene extends BaseScene {
     const pad = portrait ? 24 : 28;
     const barH = Math.max(portrait ? 64 : 56, minTouchSize());
     this.cards.clear();
+    this.cardLines.clear();
     this.sideButtons.clear();
     this.sideRow.objects = [];
     this.sideRow.note = [];
@@ -179,10 +182,12 @@ export class SelectScene extends BaseScene {
     const lineY = nameY + 42 + levelH;
     const line = this.label(x + w / 2, lineY, () => t(`common:pandas.${o}.line`), { w: w - 28, h: y + h - 12 - lineY, size: this.portrait ? 25 : 21, wrap: true, min: 12 }, COLORS.inkSoft, { align: 'center' });
     line.setOrigin(0.5, 0);
+    this.cardLines.set(o, line);
   }
 
   private paint(): void {
     for (const [o, b] of this.cards) b.setSelected(o === this.opponent);
+    for (const [o, line] of this.cardLines) line.setColor(css(o === this.opponent ? COLORS.ink : COLORS.inkSoft));
     for (const [s, b] of this.sideButtons) b.setSelected(s === this.side);
     const friend = this.opponent === 'human';
     for (const obj of this.sideRow.objects) obj.setVisible(!friend);

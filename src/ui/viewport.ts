@@ -1,7 +1,8 @@
 // The game lays out in design units (1280 x 720-960 landscape, 720 x 1280-1560 portrait:
-// `scene.scale.width/height`), but draws into a canvas `renderScale()` times larger, so
-// text and lines stay sharp on big and dense screens: the canvas backing store is the
-// design size times k (1 to 2, the device pixels per design pixel, in quarter steps), and
+// `scene.scale.width/height`), but draws into a canvas of the screen's own resolution: the
+// canvas backing store is the design size times k, the device pixels per design pixel (on
+// big and dense screens 1 to 2 in quarter steps, so text and lines stay sharp; on a
+// smaller screen exactly its pixels, so no frame draws pixels the screen throws away), and
 // every scene's camera zooms by k from the top-left corner. Input, hit areas and the test
 // hook work in design units as before (Phaser maps pointers through the camera).
 import type { Game, Scene } from 'phaser';
@@ -28,13 +29,23 @@ export function designSize(parentW: number, parentH: number): { width: number; h
   return { width: 1280, height: Math.round(Math.min(960, Math.max(720, (1280 * parentH) / parentW))) };
 }
 
-/** Device pixels per design pixel once fitted, in quarter steps, 1 to 2. */
+/** The least canvas resolution, in device pixels per design pixel (a tiny frame still draws legibly). */
+const MIN_SCALE = 0.25;
+
+/**
+ * Device pixels per design pixel once fitted: in quarter steps up to 2 where the screen has
+ * a design pixel's worth or more; below that (a phone-sized or portal-sized frame at one
+ * device pixel per CSS pixel) exactly the screen's pixels. A canvas of the design size there
+ * drew up to 3.4 times the pixels shown (720 x 1558 for a 390 x 844 screen), every frame,
+ * and the browser then scaled them down (docs/architecture.md "Start-up").
+ */
 export function scaleFor(parentW: number, parentH: number, design: { width: number; height: number }): number {
   const css = Math.min(parentW / design.width, parentH / design.height);
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   const raw = css * dpr;
   if (!Number.isFinite(raw) || raw <= 0) return 1;
-  return Math.min(2, Math.max(1, Math.floor(raw * 4 + 0.25) / 4));
+  if (raw < 1) return Math.max(MIN_SCALE, raw);
+  return Math.min(2, Math.floor(raw * 4 + 0.25) / 4);
 }
 
 /** Sets the design size and the canvas resolution for a parent of this size. */

@@ -26,14 +26,14 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** `baseUrl`: the server of the build under test (the default build's unless given); `hasTouch`: a touch device. */
-export async function launch(viewport = { width: 1280, height: 720 }, baseUrl: string = inject('baseUrl'), opts: { hasTouch?: boolean } = {}): Promise<Session> {
+/** `baseUrl`: the server of the build under test (the default build's unless given); `hasTouch`: a touch device; `deviceScaleFactor`: device pixels per CSS pixel (1 unless given). */
+export async function launch(viewport = { width: 1280, height: 720 }, baseUrl: string = inject('baseUrl'), opts: { hasTouch?: boolean; deviceScaleFactor?: number } = {}): Promise<Session> {
   const browser = await chromium.launch({
     executablePath: browserPath ?? undefined,
     headless: true,
     args: [...CHROMIUM_ARGS],
   });
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: opts.hasTouch ?? false });
+  const context = await browser.newContext({ viewport, deviceScaleFactor: opts.deviceScaleFactor ?? 1, hasTouch: opts.hasTouch ?? false });
   const page = await context.newPage();
   const origin = new URL(baseUrl).origin;
   const foreignRequests: string[] = [];
