@@ -18,7 +18,9 @@ const PHASER_LEAN = '\0phaser-lean';
  * asked (with WEBGL), and the ImageData check it carried is taken as true (every browser).
  * Text measures a font's ascent and descent on a fresh canvas for every new text and style
  * (dozens on the menu alone); the answer depends only on the font and the test string, so it
- * is measured once per font (README "Start-up").
+ * is measured once per font (README "Start-up"). A rounded rectangle is cut into triangles
+ * (earcut) whenever its shape changes, for WebGL's fill alone: that is done at WebGL's first
+ * fill of it instead, so the Canvas renderer never pays it (nine buttons on the first frame).
  * With `lean` (the game's build) 'phaser' is only the part of Phaser the game uses
  * (scripts/phaser-lean.ts); without it, Phaser's own no-physics entry (the bare page that
  * `cli bench --boot` measures the game against).
@@ -30,6 +32,15 @@ module.exports = function (textStyle) {
   if (!m) measured.set(key, (m = MeasureText(textStyle)));
   return { ascent: m.ascent, descent: m.descent, fontSize: m.fontSize };
 };`;
+
+/** FillPathWebGL's triangulation of a rounded rectangle, made when WebGL first fills it (above). */
+const LAZY_TRIANGLES = "var Earcut = require('../../geom/polygon/Earcut');\n";
+
+/** A change to one of Phaser's sources; a Phaser update that moved the line fails the build. */
+function patched(code: string, line: RegExp, by: string, id: string): string {
+  if (!line.test(code)) throw new Error(`phaser-from-source: ${line} not found in ${id}`);
+  return code.replace(line, by);
+}
 
 export function phaserFromSource({ lean = true } = {}): Plugin {
   const on = ['CANVAS_RENDERER', 'WEBGL_RENDERER'];
@@ -49,6 +60,10 @@ export function phaserFromSource({ lean = true } = {}): Plugin {
     transform(code, id) {
       if (!/node_modules[\\/]phaser[\\/]src[\\/]/.test(id)) return null;
       if (/[\\/]text[\\/]MeasureText\.js$/.test(id)) return code.replace(/^module\.exports = MeasureText;$/m, MEASURE_ONCE);
+      if (/[\\/]shape[\\/]rectangle[\\/]Rectangle\.js$/.test(id)) code = patched(code, /^(\s*)this\.pathIndexes = Earcut\(path\);$/m, '$1this.pathIndexes = null;', id);
+      if (/[\\/]shape[\\/]FillPathWebGL\.js$/.test(id)) {
+        code = LAZY_TRIANGLES + patched(code, /^(\s*)var pathIndexes = src\.pathIndexes;$/m, '$1var pathIndexes = src.pathIndexes || (src.pathIndexes = Earcut(path));', id);
+      }
       return code
         .replace(flags, (_m, name: string) => (on.includes(name) ? 'true' : 'false'))
         .replace(/^global\.Phaser = Phaser;$/m, '')
