@@ -21,6 +21,9 @@ const PHASER_LEAN = '\0phaser-lean';
  * is measured once per font (README "Start-up"). A rounded rectangle is cut into triangles
  * (earcut) whenever its shape changes, for WebGL's fill alone: that is done at WebGL's first
  * fill of it instead, so the Canvas renderer never pays it (nine buttons on the first frame).
+ * A canvas texture copies its pixels out (getImageData) when it is made, for pixel reads the
+ * game never does: that copy waits for the first `getPixel` (7.4 MB of copies once the art is
+ * in, 0.45 MB of them before the menu is ready).
  * With `lean` (the game's build) 'phaser' is only the part of Phaser the game uses
  * (scripts/phaser-lean.ts); without it, Phaser's own no-physics entry (the bare page that
  * `cli bench --boot` measures the game against).
@@ -61,6 +64,10 @@ export function phaserFromSource({ lean = true } = {}): Plugin {
       if (!/node_modules[\\/]phaser[\\/]src[\\/]/.test(id)) return null;
       if (/[\\/]text[\\/]MeasureText\.js$/.test(id)) return code.replace(/^module\.exports = MeasureText;$/m, MEASURE_ONCE);
       if (/[\\/]shape[\\/]rectangle[\\/]Rectangle\.js$/.test(id)) code = patched(code, /^(\s*)this\.pathIndexes = Earcut\(path\);$/m, '$1this.pathIndexes = null;', id);
+      if (/[\\/]textures[\\/]CanvasTexture\.js$/.test(id)) {
+        code = patched(code, /^(\s*)this\.imageData = this\.context\.getImageData\(0, 0, width, height\);$/m, '$1this.imageData = null;', id);
+        code = patched(code, /^(\s*)var data = this\.data;$/m, '$1var data = this.data || this.update().data;', id);
+      }
       if (/[\\/]shape[\\/]FillPathWebGL\.js$/.test(id)) {
         code = LAZY_TRIANGLES + patched(code, /^(\s*)var pathIndexes = src\.pathIndexes;$/m, '$1var pathIndexes = src.pathIndexes || (src.pathIndexes = Earcut(path));', id);
       }

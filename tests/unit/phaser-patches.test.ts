@@ -1,5 +1,6 @@
 // The build's changes to Phaser's sources (vite.config.ts, phaserFromSource): a rounded
-// rectangle is triangulated on WebGL's first fill, not at every change of its shape. If a
+// rectangle is triangulated on WebGL's first fill, not at every change of its shape, and a
+// canvas texture copies its pixels out on the first pixel read, not when it is made. If a
 // Phaser upgrade moves the lines these changes replace, the build fails, and so does this.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,14 @@ describe("the build's changes to Phaser", () => {
     const fill = transform(source('gameobjects/shape/FillPathWebGL.js'), 'gameobjects/shape/FillPathWebGL.js');
     expect(fill).toMatch(/var pathIndexes = src\.pathIndexes \|\| \(src\.pathIndexes = Earcut\(path\)\);/);
     expect(fill).toMatch(/^var Earcut = require\('\.\.\/\.\.\/geom\/polygon\/Earcut'\);/);
+  });
+
+  it("copies a canvas texture's pixels on the first pixel read only", () => {
+    const texture = transform(source('textures/CanvasTexture.js'), 'textures/CanvasTexture.js');
+    const constructor = texture.slice(texture.indexOf('function CanvasTexture'), texture.indexOf('update: function'));
+    expect(constructor).not.toMatch(/getImageData/);
+    expect(constructor).toMatch(/this\.imageData = null;/);
+    expect(texture).toMatch(/var data = this\.data \|\| this\.update\(\)\.data;/);
   });
 
   it('fails the build when a line it changes is gone', () => {
