@@ -4,29 +4,11 @@
 // (a header without 'wasm-unsafe-eval' on the worker's script too), the worker says so in a
 // warning and PAPA plays on with the JavaScript solver: no error, no crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickControl, clickMove, hasBrowser, launch, openGame, resetStorage, waitForScene, waitForTurn, type Session } from './harness';
+import { hasBrowser, launch, type Session } from './harness';
+import { playOthelloAgainstPapa } from './othello-support';
 import { STRICT_CSP } from './portal-support';
 
 const NOT_LOADED = /Othello WebAssembly solver not loaded/;
-
-async function playPapa(s: Session, fetched: { url: string; status: number }[]): Promise<void> {
-  const page = s.page;
-  await resetStorage(s);
-  await openGame(s, { lang: 'en', mute: '1', fast: '1' });
-  expect(fetched, 'not at start-up').toEqual([]);
-  await clickControl(page, 'menu.game.othello');
-  await waitForScene(page, 'select');
-  await clickControl(page, 'select.opponent.papa');
-  await clickControl(page, 'select.side.X');
-  await clickControl(page, 'select.start');
-  await waitForScene(page, 'board');
-  for (let turn = 0; turn < 2; turn++) {
-    const b = await waitForTurn(page, ['X']);
-    await clickMove(page, b.legalMoves[0]);
-    const after = await waitForTurn(page, ['X'], 20_000);
-    expect(after.history.length).toBe(b.history.length + 2);
-  }
-}
 
 for (const policy of ['page', 'strict header'] as const) {
   describe.skipIf(!hasBrowser)(`Othello WebAssembly solver, ${policy} policy`, () => {
@@ -59,7 +41,7 @@ for (const policy of ['page', 'strict header'] as const) {
     });
 
     it('is fetched once, when PAPA first plays Othello, and he plays', async () => {
-      await playPapa(s, fetched);
+      await playOthelloAgainstPapa(s, fetched);
       expect(fetched).toHaveLength(1);
       expect(fetched[0].status).toBe(200);
       if (policy === 'page') expect(warnings.filter((w) => NOT_LOADED.test(w))).toEqual([]);

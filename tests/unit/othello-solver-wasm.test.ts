@@ -5,25 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileOthelloSolver, SOLVER_WASM } from '../../scripts/build-solver-wasm';
-import { mulberry32 } from '../../src/engine/hash';
-import { PASS, othelloRules, type OthelloPosition } from '../../src/games/othello/rules';
+import { PASS, othelloRules } from '../../src/games/othello/rules';
 import { solveOthello, solveOthelloJs } from '../../src/games/othello/solver';
 import { dropWasmSolver, solverKind, useWasmSolverSync } from '../../src/games/othello/solver-wasm';
+import { randomEndgame } from './othello-endgames';
 
 const rules = othelloRules();
-
-/** Random playout from the start until `empties` squares are left (null if the game ended). */
-function randomEndgame(seed: number, empties: number): OthelloPosition | null {
-  const rnd = mulberry32(seed);
-  let pos = rules.start();
-  for (;;) {
-    const [x, o] = rules.tally(pos).onBoard;
-    if (64 - x - o <= empties) return pos;
-    const moves = rules.moves(pos);
-    if (moves.length === 0) return null;
-    pos = rules.play(pos, moves[Math.floor((rnd() / 2 ** 32) * moves.length)]);
-  }
-}
 
 describe('othello WebAssembly solver', () => {
   beforeAll(() => useWasmSolverSync(readFileSync(SOLVER_WASM)));
