@@ -7,23 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, launch, type Session } from './harness';
-import { board, playMove, startMatch, waitFor, waitForHumanTurn } from './portal-support';
-
-/** README "Content-Security-Policy": what the game needs, and nothing more. */
-export const STRICT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "worker-src 'self'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' data: blob:",
-  "font-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self' data: blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+import { board, playMove, startMatch, STRICT_CSP, waitFor, waitForHumanTurn } from './portal-support';
 
 const DIST = join(process.cwd(), 'dist');
 // 450 KB until the puzzle of the day, progress and shared links came (docs: README "Bundle size")

@@ -5,6 +5,22 @@
 import type { Frame, Page, Route } from 'playwright-core';
 import type { ControlInfo, Session } from './harness';
 
+/** README "Content-Security-Policy": what the game needs, and nothing more. */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self' data: blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 export const SANDBOX = 'allow-scripts allow-same-origin';
 /** The game is also served under this sub-path, to check its paths are all relative. */
 export const SUB_PATH = '/games/panda-board-games/';

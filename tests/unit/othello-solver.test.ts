@@ -6,6 +6,7 @@ import { lastFlipCount } from '../../src/games/othello/last-flip';
 import { lineFlipsHi, lineFlipsLo } from '../../src/games/othello/line-flips';
 import { flipsLo, lastHi, popcount64 } from '../../src/games/othello/bitboard';
 import { mulberry32 } from '../../src/engine/hash';
+import { randomEndgame } from './othello-endgames';
 
 const rules = othelloRules();
 
@@ -53,19 +54,6 @@ function trueStable(pos: OthelloPosition): number {
   let n = 0;
   for (; bits; bits &= bits - 1n) n++;
   return n;
-}
-
-/** Random playout from the start until `empties` squares are left (null if the game ended). */
-function randomEndgame(seed: number, empties: number): OthelloPosition | null {
-  const rnd = mulberry32(seed);
-  let pos = rules.start();
-  for (;;) {
-    const [x, o] = rules.tally(pos).onBoard;
-    if (64 - x - o <= empties) return pos;
-    const moves = rules.moves(pos);
-    if (moves.length === 0) return null;
-    pos = rules.play(pos, moves[Math.floor((rnd() / 2 ** 32) * moves.length)]);
-  }
 }
 
 describe('othello endgame solver', () => {

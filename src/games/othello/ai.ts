@@ -7,6 +7,7 @@ import type { GameRules } from '../../engine/types';
 import { othelloEndgame } from './endgame';
 import type { OthelloPosition } from './rules';
 import { othelloSearchGame } from './search';
+import { loadOthelloSolver } from './solver-wasm-fetch';
 import { LEARNED_EVALUATION } from './weights';
 import { loadOthelloWeights } from './weights-fetch';
 
@@ -31,6 +32,7 @@ export function othelloAi(rules: GameRules<OthelloPosition>): GameAi<OthelloPosi
     // Othello has no draws by rule, only a tied disc count the solver sees exactly
     proveDraws: false,
     endgame: othelloEndgame,
-    load: LEARNED_EVALUATION ? loadOthelloWeights : undefined,
+    // the WebAssembly solver (docs/ai.md, "WebAssembly") and, when on, the learned weights
+    load: LEARNED_EVALUATION ? () => Promise.all([loadOthelloSolver(), loadOthelloWeights()]).then(() => undefined) : loadOthelloSolver,
   };
 }

@@ -8,6 +8,8 @@
 // - solver-last.ts: SHALLOW empties or fewer, the empty squares in parity order, dedicated
 //   code for the last 4, 3, 2, 1 squares;
 // - solver-budget.ts: the node count and the stop at a node limit or deadline.
+// When the WebAssembly build of the same search is loaded (solver-wasm.ts), it solves
+// instead: the same nodes, scores and moves in about half the time (docs/ai.md, "WebAssembly").
 // The search state is module-level, so one solve runs at a time (fine in a worker).
 
 import * as bitboard from './bitboard';
@@ -15,6 +17,7 @@ import { PASS, type OthelloPosition } from './position';
 import { nodeCount, startBudget, STOP } from './solver-budget';
 import * as deep from './solver-deep';
 import { orderKey } from './solver-order';
+import { solveWasm } from './solver-wasm';
 import { newTableGeneration } from './solver-table';
 
 // Local bindings of the hot functions, so that no module loader (Vitest's rewrites named
@@ -56,6 +59,11 @@ export interface SolveResult {
  * With `maxNodes` / `deadline` it may stop early (complete: false).
  */
 export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): SolveResult {
+  return solveWasm(pos, opts) ?? solveOthelloJs(pos, opts);
+}
+
+/** The JavaScript solver (solveOthello when no WebAssembly solver is loaded). */
+export function solveOthelloJs(pos: OthelloPosition, opts: SolveOptions = {}): SolveResult {
   const { pLo, pHi, oLo, oHi } = pos;
   startBudget(opts.maxNodes ?? Infinity, opts.deadline ?? Infinity);
   newTableGeneration();
@@ -68,7 +76,7 @@ export function solveOthello(pos: OthelloPosition, opts: SolveOptions = {}): Sol
   }
   if (!canP) {
     // Forced pass: solve for the opponent and turn the score round.
-    const r = solveOthello({ pLo: oLo, pHi: oHi, oLo: pLo, oHi: pHi, turn: pos.turn === 0 ? 1 : 0 }, opts);
+    const r = solveOthelloJs({ pLo: oLo, pHi: oHi, oLo: pLo, oHi: pHi, turn: pos.turn === 0 ? 1 : 0 }, opts);
     return { score: -r.score | 0, bestMove: PASS, nodes: r.nodes, complete: r.complete, lower: -r.upper | 0, upper: -r.lower | 0 };
   }
 
