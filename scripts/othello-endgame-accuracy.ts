@@ -16,6 +16,7 @@ import { thinkNow } from '../src/ai/think';
 import { resolveGame } from '../src/games/brains';
 import { OldPapa } from '../src/cli/duel/old-build';
 import { loadOthelloWeightsForCli } from '../src/cli/othello-weights';
+import { loadOthelloSolverForCli } from '../src/cli/othello-solver';
 import { mulberry32 } from '../src/engine/hash';
 import { othelloRules, type OthelloPosition } from '../src/games/othello/rules';
 import { solveOthello } from '../src/games/othello/solver';
@@ -31,6 +32,8 @@ const GEN_NODES = Number(args.get('gen-nodes') ?? 20000);
 const AGAINST = args.get('against');
 
 loadOthelloWeightsForCli();
+// the solver PAPA uses (and a quicker truth); OTHELLO_SOLVER=js for the JavaScript one
+loadOthelloSolverForCli();
 const rules = othelloRules();
 const emptiesOf = (p: OthelloPosition) => 64 - rules.tally(p).onBoard[0] - rules.tally(p).onBoard[1];
 

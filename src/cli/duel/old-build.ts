@@ -15,12 +15,14 @@ import { CliError } from '../args';
  * Runs in the unpacked tree; imports that tree's AI, not ours. Since the games moved into
  * their kits (src/games/), thinkNow takes a resolver: the brains' table's (brains.ts) since
  * the pandas' half of each game left its kit, the registry's before; earlier trees find the
- * game themselves. Trees with learned Othello weights load them first.
+ * game themselves. Trees with learned Othello weights load them first, and trees with the
+ * WebAssembly Othello solver load it, as their command line does.
  */
-const driver = (resolverFrom: string | null, withWeights: boolean) => `import { createInterface } from 'node:readline';
+const driver = (resolverFrom: string | null, withWeights: boolean, withWasmSolver: boolean) => `import { createInterface } from 'node:readline';
 import { thinkNow } from './src/ai/think';
 ${resolverFrom ? `import { resolveGame } from './src/games/${resolverFrom}';` : 'const resolveGame = undefined;'}
 ${withWeights ? "import { loadOthelloWeightsForCli } from './src/cli/othello-weights';\nloadOthelloWeightsForCli();" : ''}
+${withWasmSolver ? "import { loadOthelloSolverForCli } from './src/cli/othello-solver';\nloadOthelloSolverForCli();" : ''}
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
   let answer;
@@ -50,9 +52,10 @@ function unpack(rev: string): string {
   if (r.status !== 0) throw new CliError(`could not unpack ${rev}`);
   if (!existsSync(join(dir, 'src/ai/think.ts'))) throw new CliError(`${rev} has no src/ai/think.ts to run`);
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'));
-  // Trees with learned Othello weights choose them as their CLI does.
+  // Trees with learned Othello weights or the WebAssembly solver choose them as their CLI does.
   const resolverFrom = ['brains', 'registry'].find((m) => existsSync(join(dir, `src/games/${m}.ts`))) ?? null;
-  writeFileSync(join(dir, 'papa-driver.ts'), driver(resolverFrom, existsSync(join(dir, 'src/cli/othello-weights.ts'))));
+  const has = (file: string) => existsSync(join(dir, file));
+  writeFileSync(join(dir, 'papa-driver.ts'), driver(resolverFrom, has('src/cli/othello-weights.ts'), has('src/cli/othello-solver.ts')));
   writeFileSync(join(dir, '.ready'), sha);
   return dir;
 }
@@ -65,8 +68,8 @@ export class OldPapa {
   constructor(rev: string) {
     if (!/^[\w./~^-]+$/.test(rev)) throw new CliError(`bad revision '${rev}'`);
     const dir = unpack(rev);
-    // OTHELLO_WEIGHTS is for the PAPA of this tree only: the earlier one plays as it shipped.
-    this.child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'papa-driver.ts')], { cwd: dir, env: { ...process.env, OTHELLO_WEIGHTS: '' } });
+    // OTHELLO_WEIGHTS and OTHELLO_SOLVER are for the PAPA of this tree only: the earlier one plays as it shipped.
+    this.child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'papa-driver.ts')], { cwd: dir, env: { ...process.env, OTHELLO_WEIGHTS: '', OTHELLO_SOLVER: '' } });
     createInterface({ input: this.child.stdout }).on('line', (line) => this.waiting.shift()?.(line));
     let stderr = '';
     this.child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
