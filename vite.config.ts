@@ -36,8 +36,16 @@ module.exports = function (textStyle) {
   return { ascent: m.ascent, descent: m.descent, fontSize: m.fontSize };
 };`;
 
-/** FillPathWebGL's triangulation of a rounded rectangle, made when WebGL first fills it (above). */
-const LAZY_TRIANGLES = "var Earcut = require('../../geom/polygon/Earcut');\n";
+/** The changes to Phaser's sources described above, each a line of one file and what replaces it. */
+const PHASER_PATCHES: { file: RegExp; line: RegExp; by: string }[] = [
+  { file: /[\\/]text[\\/]MeasureText\.js$/, line: /^module\.exports = MeasureText;$/m, by: MEASURE_ONCE },
+  { file: /[\\/]shape[\\/]rectangle[\\/]Rectangle\.js$/, line: /^(\s*)this\.pathIndexes = Earcut\(path\);$/m, by: '$1this.pathIndexes = null;' },
+  // WebGL's fill triangulates a rounded rectangle the first time it needs it
+  { file: /[\\/]shape[\\/]FillPathWebGL\.js$/, line: /^var Utils = require\('\.\.\/\.\.\/renderer\/webgl\/Utils'\);$/m, by: "$&\nvar Earcut = require('../../geom/polygon/Earcut');" },
+  { file: /[\\/]shape[\\/]FillPathWebGL\.js$/, line: /^(\s*)var pathIndexes = src\.pathIndexes;$/m, by: '$1var pathIndexes = src.pathIndexes || (src.pathIndexes = Earcut(path));' },
+  { file: /[\\/]textures[\\/]CanvasTexture\.js$/, line: /^(\s*)this\.imageData = this\.context\.getImageData\(0, 0, width, height\);$/m, by: '$1this.imageData = null;' },
+  { file: /[\\/]textures[\\/]CanvasTexture\.js$/, line: /^(\s*)var data = this\.data;$/m, by: '$1var data = this.data || this.update().data;' },
+];
 
 /** A change to one of Phaser's sources; a Phaser update that moved the line fails the build. */
 function patched(code: string, line: RegExp, by: string, id: string): string {
@@ -62,15 +70,7 @@ export function phaserFromSource({ lean = true } = {}): Plugin {
     },
     transform(code, id) {
       if (!/node_modules[\\/]phaser[\\/]src[\\/]/.test(id)) return null;
-      if (/[\\/]text[\\/]MeasureText\.js$/.test(id)) return code.replace(/^module\.exports = MeasureText;$/m, MEASURE_ONCE);
-      if (/[\\/]shape[\\/]rectangle[\\/]Rectangle\.js$/.test(id)) code = patched(code, /^(\s*)this\.pathIndexes = Earcut\(path\);$/m, '$1this.pathIndexes = null;', id);
-      if (/[\\/]textures[\\/]CanvasTexture\.js$/.test(id)) {
-        code = patched(code, /^(\s*)this\.imageData = this\.context\.getImageData\(0, 0, width, height\);$/m, '$1this.imageData = null;', id);
-        code = patched(code, /^(\s*)var data = this\.data;$/m, '$1var data = this.data || this.update().data;', id);
-      }
-      if (/[\\/]shape[\\/]FillPathWebGL\.js$/.test(id)) {
-        code = LAZY_TRIANGLES + patched(code, /^(\s*)var pathIndexes = src\.pathIndexes;$/m, '$1var pathIndexes = src.pathIndexes || (src.pathIndexes = Earcut(path));', id);
-      }
+      for (const p of PHASER_PATCHES) if (p.file.test(id)) code = patched(code, p.line, p.by, id);
       return code
         .replace(flags, (_m, name: string) => (on.includes(name) ? 'true' : 'false'))
         .replace(/^global\.Phaser = Phaser;$/m, '')

@@ -1,7 +1,8 @@
 // Othello against PAPA from a fresh start, for the tests of what his worker downloads
 // (othello-weights.test.ts, othello-solver-wasm.test.ts).
 import { expect } from 'vitest';
-import { clickControl, clickMove, openGame, resetStorage, waitForScene, waitForTurn, type Session } from './harness';
+import { clickMove, openGame, resetStorage, waitForTurn, type Session } from './harness';
+import { startMatch } from './portal-support';
 
 /**
  * Opens the game, checks `fetched` is still empty at start-up, starts Othello as X against
@@ -12,12 +13,7 @@ export async function playOthelloAgainstPapa(s: Session, fetched: readonly unkno
   await resetStorage(s);
   await openGame(s, { lang: 'en', mute: '1', fast: '1' });
   expect(fetched, 'not at start-up').toEqual([]);
-  await clickControl(page, 'menu.game.othello');
-  await waitForScene(page, 'select');
-  await clickControl(page, 'select.opponent.papa');
-  await clickControl(page, 'select.side.X');
-  await clickControl(page, 'select.start');
-  await waitForScene(page, 'board');
+  await startMatch(page, page, 'othello', 'papa', 'X');
   for (let turn = 0; turn < turns; turn++) {
     const b = await waitForTurn(page, ['X']);
     await clickMove(page, b.legalMoves[0]);

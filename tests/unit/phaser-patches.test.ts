@@ -22,7 +22,7 @@ describe("the build's changes to Phaser", () => {
     expect(rect).toMatch(/this\.pathIndexes = null;/);
     const fill = transform(source('gameobjects/shape/FillPathWebGL.js'), 'gameobjects/shape/FillPathWebGL.js');
     expect(fill).toMatch(/var pathIndexes = src\.pathIndexes \|\| \(src\.pathIndexes = Earcut\(path\)\);/);
-    expect(fill).toMatch(/^var Earcut = require\('\.\.\/\.\.\/geom\/polygon\/Earcut'\);/);
+    expect(fill).toMatch(/^var Earcut = require\('\.\.\/\.\.\/geom\/polygon\/Earcut'\);$/m);
   });
 
   it("copies a canvas texture's pixels on the first pixel read only", () => {

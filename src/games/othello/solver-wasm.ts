@@ -5,6 +5,7 @@
 // hands them here; until then, or when compiling fails (a Content-Security-Policy without
 // 'wasm-unsafe-eval', an old browser), solveOthello runs the JavaScript solver. No DOM.
 
+import { now } from '../../ai/clock';
 import { PASS, type OthelloPosition } from './position';
 import type { SolveOptions, SolveResult } from './solver';
 
@@ -20,7 +21,8 @@ interface SolverExports {
 
 let solver: SolverExports | null = null;
 
-const imports = { env: { now: (): number => performance.now() } };
+/** The binary's one import: the clock PAPA's deadlines are set on. */
+const imports = { env: { now } };
 
 function exportsOf(instance: WebAssembly.Instance): SolverExports {
   const e = instance.exports as unknown as SolverExports;
