@@ -117,20 +117,6 @@ export function sixPieceBonus(mine: number, theirs: number): number {
   return lead >= 2 ? CANNON_WEIGHTS.sixWon : lead <= -2 ? -CANNON_WEIGHTS.sixWon : 0;
 }
 
-/**
- * Move ordering for a quiet move that leaves its mover two shots or more at once (two
- * enemy pieces it could take next move; one move parries only one): tried after the
- * captures and killers, ahead of the other quiet moves, so late move reductions mostly
- * spare it. Below 1e7, the search's bound for ordering bonuses (src/ai/search-game.ts).
- */
-export const FORK_ORDER = 9_500_000;
-
-function forkBonus(pos: CannonPosition, child: CannonPosition): number {
-  const [mover, other] = pos.turn === 0 ? [child.x, child.o] : [child.o, child.x];
-  const t = targets(mover, other);
-  return (t & (t - 1)) !== 0 ? FORK_ORDER : 0;
-}
-
 export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<CannonPosition> {
   return {
     rules: searchRules(rules),
@@ -141,7 +127,6 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     moves: searchMoves,
     play: playLegal,
     captures: captureMoves,
-    orderBonus: (pos, _move, child) => forkBonus(pos, child),
     tension: (pos) => popcount(pos.x) * 8 + popcount(pos.o),
     check: (pos) => mix4(pos.x, pos.o, pos.turn, 0xc4),
     // Few pieces left: the retrograde tables know the result (tablebase.ts).
