@@ -6,19 +6,10 @@
 
 import type { GameRules } from '../../engine/types';
 import type { CannonPosition } from './rules';
-import { loneCapture as sharedLoneCapture, shot as sharedShot } from './shots';
+import { loneCapture, shot } from './shots';
 import type { SearchGame } from '../../ai/search';
-import { popcount as sharedPopcount } from '../../engine/hash';
-import { mix4 as sharedMix4 } from '../../ai/bits';
-import { probeCannon as sharedProbe } from './tablebase';
-import { captureMoves, playLegal, searchMoves, searchRules } from './search-moves';
-
-// Module-local bindings of the hot imports (see search-moves.ts: tsx's module getters).
-const loneCapture = sharedLoneCapture;
-const shot = sharedShot;
-const popcount = sharedPopcount;
-const mix4 = sharedMix4;
-const probeCannon = sharedProbe;
+import { mix4, popcount } from '../../ai/bits';
+import { probeCannon } from './tablebase';
 
 const W = 4;
 const FULL = (1 << 20) - 1;
@@ -119,14 +110,12 @@ export function sixPieceBonus(mine: number, theirs: number): number {
 
 export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<CannonPosition> {
   return {
-    rules: searchRules(rules),
+    rules,
     quiescence: true,
     extendBelow: 0,
     quietWins: false,
-    // The rules' moves without their checks (search-moves.ts): the same tree, walked faster.
-    moves: searchMoves,
-    play: playLegal,
-    captures: captureMoves,
+    moves: (pos) => rules.moves(pos),
+    play: (pos, move) => rules.play(pos, move),
     tension: (pos) => popcount(pos.x) * 8 + popcount(pos.o),
     check: (pos) => mix4(pos.x, pos.o, pos.turn, 0xc4),
     // Few pieces left: the retrograde tables know the result (tablebase.ts).
