@@ -24,6 +24,17 @@ describe.skipIf(!hasBrowser)('production build smoke test', () => {
     expect(s.errors).toEqual([]);
   });
 
+  // The bench and these tests time pages in this browser: Chromium's own pages (its omnibox
+  // popup, preloaded in every new window) must not run beside them (src/cli/chromium.ts).
+  it("runs the game's page and none of Chromium's own", async () => {
+    await openGame(s);
+    const cdp = await s.browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    await cdp.detach();
+    expect(targetInfos.filter((t) => t.url.startsWith('chrome://')).map((t) => t.url)).toEqual([]);
+    expect(targetInfos.some((t) => t.type === 'page' && t.url.startsWith(s.baseUrl))).toBe(true);
+  });
+
   // Headless Chromium renders WebGL in software, so the game picks Canvas here (see
   // src/ui/renderer.ts); players with a GPU get WebGL. Both must play.
   it.each(['webgl', 'canvas'])('plays a move with the %s renderer forced', async (renderer) => {
