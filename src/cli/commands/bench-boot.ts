@@ -5,7 +5,8 @@
 // (empty cache), at 1280x720 and 390x844, after one uncounted load of each at that size.
 // Prints the medians of first paint, first
 // contentful paint, ready (window.__panda.ready, noticed at the next animation frame) and
-// the first screen's first drawn frame, their ratios, the bytes loaded until ready, the
+// the first screen's first drawn frame, their ratios (and the middle half of each load's
+// ratio to the bare load of its turn, for the noise), the bytes loaded until ready, the
 // size of dist/, and how long the scene changes menu -> select -> board take and wait for
 // art. `--against DIR`
 // loads another build of the game (say the previous commit's dist/) in the same turns, so
@@ -52,6 +53,14 @@ const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/** The middle half of the loads' own ratios (each game load over the bare load of its turn): how far one run's figure can be trusted. */
+function pairedSpread(ours: number[], bare: number[]): string {
+  const r = ours.map((g, i) => g / bare[i]).filter(Number.isFinite).sort((a, b) => a - b);
+  if (r.length < 4) return '';
+  const at = (q: number) => r[Math.round(q * (r.length - 1))];
+  return `, paired ratios' middle half ${at(0.25).toFixed(2)}-${at(0.75).toFixed(2)}x`;
+}
 
 function row(print: Print, figure: string, value: string, detail = ''): void {
   print(`${figure.padEnd(52)} ${value.padStart(12)}  ${detail}`.trimEnd());
@@ -209,7 +218,8 @@ export async function benchBoot(print: Print, runs: number, againstDir?: string)
         for (const [loads, name] of [[ours, ''], [theirs, ' (against)']] as const) {
           if (loads.length === 0) continue;
           const g = median(loads.map((l) => l[key]));
-          row(print, `boot ${size} ${label}${name}`, `${g.toFixed(0)} ms`, `bare Phaser ${b.toFixed(0)} ms, ratio ${(g / b).toFixed(2)}x; ${detail}`);
+          const spread = pairedSpread(loads.map((l) => l[key]), bare.map((l) => l[key]));
+          row(print, `boot ${size} ${label}${name}`, `${g.toFixed(0)} ms`, `bare Phaser ${b.toFixed(0)} ms, ratio ${(g / b).toFixed(2)}x${spread}; ${detail}`);
         }
       }
       const gb = median(ours.map((l) => l.bytes));
