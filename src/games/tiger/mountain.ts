@@ -5,8 +5,6 @@
 // hand is never trapped: once the hand is empty it shuffles between the free points, and
 // the dogs, who win only by trapping both tigers, can at best draw.
 
-import { popcount } from '../../ai/bits';
-
 /** c1, b2, c2, d2: points 0–3 in notation order (src/games/tiger/board.ts). */
 export const MOUNTAIN = 0b1111;
 /** c3, the mountain's one gate. */
@@ -18,7 +16,9 @@ export const GATE = 1 << 6;
  */
 export function mountainFortress(tigers: number, empty: number, hand: number): boolean {
   if ((tigers & MOUNTAIN) === 0) return false;
-  const open = popcount(MOUNTAIN & empty);
+  let open = 0;
+  for (let m = MOUNTAIN & empty; m !== 0; m &= m - 1) open++;
   if (open === 0) return false;
-  return open + ((empty & GATE) !== 0 ? 1 : 0) > hand;
+  if ((empty & GATE) !== 0) open++;
+  return open > hand;
 }
