@@ -9,7 +9,6 @@ import type { GameRules } from '../../engine/types';
 import type { TigerPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
-import { MOUNTAIN, mountainFortress } from './mountain';
 
 const GEO = tigerGeometry();
 const N = GEO.points.length;
@@ -114,18 +113,12 @@ const ALL_DOGS = 20;
  */
 export const TIGER_WEIGHTS = { capture: 25, step: 10, ring2: 0, near: 0, reach: 0, jump: 45, room: 4, pen: 30, penInHand: 80, trapped: 150, oneMove: 50 };
 
-/** The most a mountain fortress is worth to the dogs: a draw (docs/ai.md, "Round 7"). */
-export const FORTRESS_CAP = 0;
-
 export function dogsValue(pos: TigerPosition): number {
   const w = TIGER_WEIGHTS;
   const empty = ~(pos.dogs | pos.tigers) & FULL;
   const captured = Math.max(0, ALL_DOGS - popcount(pos.dogs) - pos.hand);
   let s = -(w.capture * captured + 8 * captured * captured);
   let free = 0;
-  // A tiger the dogs can no longer shut in the mountain (mountain.ts): no pen bonus, and
-  // the dogs' value is at most a draw's.
-  const fortress = mountainFortress(pos.tigers, empty, pos.hand);
   for (let m = pos.tigers; m !== 0; m &= m - 1) {
     const t = lowBit(m);
     freedom(t, pos.dogs, empty);
@@ -137,14 +130,14 @@ export function dogsValue(pos: TigerPosition): number {
     s -= FREEDOM[0] * w.step + FREEDOM[1] * w.jump + r * w.room + popcount(RING2[t] & empty) * w.ring2;
     // A tiger penned into a few points (the mountain behind a dog on c3) is half caught.
     // While dogs remain in hand, placements can fill the pen without opening anything.
-    if (r <= 4 && !(fortress && (MOUNTAIN & (1 << t)) !== 0)) s += (5 - r) * w.pen + (pos.hand >= r ? w.penInHand : 0);
+    if (r <= 4) s += (5 - r) * w.pen + (pos.hand >= r ? w.penInHand : 0);
     if (moves === 0) s += w.trapped; // a trapped tiger: half of the dogs' win
     else if (moves === 1) s += w.oneMove;
     // Dogs gather round a tiger that is still free: the net is drawn in, not spread out.
     if (moves > 0 && w.near) for (let d = pos.dogs; d !== 0; d &= d - 1) s -= DIST[t * N + lowBit(d)] * w.near;
   }
   if (free === 0) s += 1000;
-  return fortress ? Math.min(s, FORTRESS_CAP) : s;
+  return s;
 }
 
 export function tigerSearchGame(rules: GameRules<TigerPosition>): SearchGame<TigerPosition> {
