@@ -1,11 +1,24 @@
 // `cli match` with the sparring engine, the statistics lines and bad player names.
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run';
+import { requestStop } from '../../src/cli/stop-request';
 
 async function cli(...argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
+  return cliWatching(() => undefined, ...argv);
+}
+
+/** Runs the command line, showing each printed line to `watch` as it comes. */
+async function cliWatching(watch: (line: string) => void, ...argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
   const lines: string[] = [];
   const errors: string[] = [];
-  const code = await run(argv, (l) => lines.push(l), (l) => errors.push(l));
+  const code = await run(
+    argv,
+    (l) => {
+      lines.push(l);
+      watch(l);
+    },
+    (l) => errors.push(l),
+  );
   return { code, lines, errors };
 }
 
@@ -34,6 +47,19 @@ describe('cli match players', () => {
     expect(last[0]).toMatch(/^interval 95%: [\d.]+%\.\.[\d.]+% \(±[\d.]+\), elo [+-]\d+ \([+-]\d+\.\.[+-]\d+\)$/);
     expect(last[1]).toMatch(/^sprt elo0=0 elo1=200: llr -?[\d.]+ \(bounds -2\.94 2\.94\) (continue|H1 accepted \(pass\)|H0 accepted \(fail\))$/);
     expect(last[2]).toMatch(/^mama vs baby: \d+-\d+-\d+ score [\d.]+%$/);
+  });
+
+  it('stopped early (Ctrl-C, SIGTERM), it reports the games it finished and no more', async () => {
+    const r = await cliWatching((line) => line.startsWith('game 2:') && requestStop(), 'match', 'pairing', '--a', 'mama', '--b', 'baby', '--games', '8', '--sprt', '0,40');
+    expect(r.code).toBe(0);
+    expect(r.lines.filter((l) => l.startsWith('game '))).toHaveLength(2);
+    expect(r.lines.at(-4)).toBe('stopped after 2 of 8 games');
+    expect(r.lines.at(-3)).toMatch(/^interval 95%: /);
+    expect(r.lines.at(-2)).toMatch(/^sprt elo0=0 elo1=40: llr .* continue$/);
+    const [w, d, l] = /^mama vs baby: (\d+)-(\d+)-(\d+) score [\d.]+%$/.exec(r.lines.at(-1) ?? '')!.slice(1).map(Number);
+    expect(w + d + l).toBe(2);
+    // the next match listens afresh: an earlier request does not stop it
+    expect((await cli('match', 'pairing', '--a', 'baby', '--b', 'baby', '--games', '2')).lines).toHaveLength(3);
   });
 
   it('refuses unknown players and bad --sprt bounds with one line', async () => {

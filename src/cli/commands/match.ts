@@ -2,7 +2,8 @@
 // game, the summary last). Games come in pairs: each opening (random first plies from the
 // seed) is played once from each side. From 10 games on, a line before the summary gives
 // the 95% interval and the Elo; `--sprt elo0,elo1` adds the test's ratio and stops the
-// match as soon as it decides. `--a-side` fixes A's side (duel/schedule.ts).
+// match as soon as it decides. `--a-side` fixes A's side (duel/schedule.ts). Stopped early
+// (Ctrl-C, SIGTERM), it drops the game in play and still reports the games it finished.
 
 import { matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
@@ -10,6 +11,7 @@ import { matchStats, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/s
 import { playerFor, type Player } from '../duel/players';
 import { fixedSide, gameSlot } from '../duel/schedule';
 import type { Print } from './rules';
+import { letSignalsIn, listenForStop, stopRequested } from '../stop-request';
 import { rulesFor } from '../../games/registry';
 
 /** Fewer games than this say nothing about strength: no interval line. */
@@ -33,11 +35,13 @@ async function playGame(
   steps: Generator<{ who: 0 | 1; request: Parameters<Player['move']>[0] }, MatchGame, { move: string; timeMs: number }>,
   timeMs: number,
   nodes: number | undefined,
-): Promise<MatchGame> {
+): Promise<MatchGame | null> {
   let step = steps.next();
   while (!step.done) {
     const { who, request } = step.value;
     step = steps.next(await players[who].move(request, timeMs, nodes));
+    await letSignalsIn();
+    if (stopRequested()) return null;
   }
   return step.value;
 }
@@ -58,6 +62,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   const side = fixedSide(stringOption(args, 'a-side'), sides);
   const a = playerFor(stringOption(args, 'a'), 'a');
   const players: [Player, Player] = [a, a];
+  const unlisten = listenForStop();
   try {
     players[1] = playerFor(stringOption(args, 'b'), 'b');
     const [an, bn] = [players[0].name, players[1].name];
@@ -65,7 +70,11 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
     let played = 0;
     for (let i = 0; i < games; i++) {
       const { aSide, opening, decides } = gameSlot(i, seed, side);
-      const g = await playGame(players, matchGameSteps(game, options, aSide, opening), thinkMs, nodes);
+      const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening), thinkMs, nodes);
+      if (!g) {
+        print(`stopped after ${played} of ${games} games`);
+        break;
+      }
       tally[g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2]++;
       played++;
       const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? an : bn} wins`;
@@ -78,9 +87,10 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
     const [w, d, l] = tally;
     if (played >= STATS_FROM || sprt) print(statsLine(matchStats(w, d, l)));
     if (sprt) print(sprtLine(sprtLlr(w, d, l, ...sprt), ...sprt));
-    const pct = (100 * (w + d / 2)) / played;
+    const pct = played > 0 ? (100 * (w + d / 2)) / played : 0;
     print(`${an} vs ${bn}: ${w}-${d}-${l} score ${Number(pct.toFixed(1))}%`);
   } finally {
+    unlisten();
     for (const p of new Set(players)) p.close();
   }
 }

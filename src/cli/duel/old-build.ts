@@ -23,6 +23,10 @@ import { thinkNow } from './src/ai/think';
 ${resolverFrom ? `import { resolveGame } from './src/games/${resolverFrom}';` : 'const resolveGame = undefined;'}
 ${withWeights ? "import { loadOthelloWeightsForCli } from './src/cli/othello-weights';\nloadOthelloWeightsForCli();" : ''}
 ${withWasmSolver ? "import { loadOthelloSolverForCli } from './src/cli/othello-solver';\nloadOthelloSolverForCli();" : ''}
+// Ctrl-C (or a SIGTERM to the process group) reaches this child too: the match stops and
+// reports (stop-request.ts), and the child answers until the match closes its input.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
   let answer;
@@ -52,12 +56,21 @@ function unpack(rev: string): string {
   if (r.status !== 0) throw new CliError(`could not unpack ${rev}`);
   if (!existsSync(join(dir, 'src/ai/think.ts'))) throw new CliError(`${rev} has no src/ai/think.ts to run`);
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'));
+  writeFileSync(join(dir, '.ready'), sha);
+  return dir;
+}
+
+/** The driver's file in an unpacked tree (named anew when the driver changes, so older unpacked trees get it too). */
+const DRIVER = 'papa-driver-2.ts';
+
+function writeDriver(dir: string): string {
+  const path = join(dir, DRIVER);
+  if (existsSync(path)) return path;
   // Trees with learned Othello weights or the WebAssembly solver choose them as their CLI does.
   const resolverFrom = ['brains', 'registry'].find((m) => existsSync(join(dir, `src/games/${m}.ts`))) ?? null;
   const has = (file: string) => existsSync(join(dir, file));
-  writeFileSync(join(dir, 'papa-driver.ts'), driver(resolverFrom, has('src/cli/othello-weights.ts'), has('src/cli/othello-solver.ts')));
-  writeFileSync(join(dir, '.ready'), sha);
-  return dir;
+  writeFileSync(path, driver(resolverFrom, has('src/cli/othello-weights.ts'), has('src/cli/othello-solver.ts')));
+  return path;
 }
 
 export class OldPapa {
@@ -68,8 +81,9 @@ export class OldPapa {
   constructor(rev: string) {
     if (!/^[\w./~^-]+$/.test(rev)) throw new CliError(`bad revision '${rev}'`);
     const dir = unpack(rev);
+    const driverPath = writeDriver(dir);
     // OTHELLO_WEIGHTS and OTHELLO_SOLVER are for the PAPA of this tree only: the earlier one plays as it shipped.
-    this.child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'papa-driver.ts')], { cwd: dir, env: { ...process.env, OTHELLO_WEIGHTS: '', OTHELLO_SOLVER: '' } });
+    this.child = spawn(process.execPath, ['--import', 'tsx', driverPath], { cwd: dir, env: { ...process.env, OTHELLO_WEIGHTS: '', OTHELLO_SOLVER: '' } });
     createInterface({ input: this.child.stdout }).on('line', (line) => this.waiting.shift()?.(line));
     let stderr = '';
     this.child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
