@@ -40,10 +40,15 @@ describe('cli match players', () => {
     expect((await cli('match', 'pairing', '--a', 'baby', '--b', 'baby', '--games', '2', '--a-side', 'D')).code).toBe(2);
   });
 
-  it('from 10 games on, the interval line comes before the summary; --sprt adds its line', async () => {
+  it('from 10 games on, the record by side and the interval line come before the summary; --sprt adds its line', async () => {
     const r = await cli('match', 'pairing', '--a', 'mama', '--b', 'baby', '--games', '10', '--sprt', '0,200');
     expect(r.code).toBe(0);
     const last = r.lines.slice(-3);
+    // A's record from each side, as many games each (whole pairs), before the interval
+    const [x, o] = /^by side: mama as X (\d+-\d+-\d+), as O (\d+-\d+-\d+)$/.exec(r.lines.at(-4) ?? '')!.slice(1);
+    const games = (wdl: string) => wdl.split('-').map(Number).reduce((a, b) => a + b);
+    expect(games(x)).toBe(games(o));
+    expect(games(x) + games(o)).toBe(r.lines.filter((l) => l.startsWith('game ')).length);
     expect(last[0]).toMatch(/^interval 95%: [\d.]+%\.\.[\d.]+% \(±[\d.]+\), elo [+-]\d+ \([+-]\d+\.\.[+-]\d+\)$/);
     expect(last[1]).toMatch(/^sprt elo0=0 elo1=200: llr -?[\d.]+ \(bounds -2\.94 2\.94\) (continue|H1 accepted \(pass\)|H0 accepted \(fail\))$/);
     expect(last[2]).toMatch(/^mama vs baby: \d+-\d+-\d+ score [\d.]+%$/);
@@ -53,7 +58,9 @@ describe('cli match players', () => {
     const r = await cliWatching((line) => line.startsWith('game 2:') && requestStop(), 'match', 'pairing', '--a', 'mama', '--b', 'baby', '--games', '8', '--sprt', '0,40');
     expect(r.code).toBe(0);
     expect(r.lines.filter((l) => l.startsWith('game '))).toHaveLength(2);
-    expect(r.lines.at(-4)).toBe('stopped after 2 of 8 games');
+    // the stop line right after the last game, then the lines of a whole match
+    expect(r.lines[2]).toBe('stopped after 2 of 8 games');
+    expect(r.lines[3]).toMatch(/^by side: mama as X (1-0-0|0-1-0|0-0-1), as O (1-0-0|0-1-0|0-0-1)$/);
     expect(r.lines.at(-3)).toMatch(/^interval 95%: /);
     expect(r.lines.at(-2)).toMatch(/^sprt elo0=0 elo1=40: llr .* continue$/);
     const [w, d, l] = /^mama vs baby: (\d+)-(\d+)-(\d+) score [\d.]+%$/.exec(r.lines.at(-1) ?? '')!.slice(1).map(Number);

@@ -67,6 +67,10 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
     players[1] = playerFor(stringOption(args, 'b'), 'b');
     const [an, bn] = [players[0].name, players[1].name];
     const tally = [0, 0, 0]; // A's wins, draws, losses
+    const bySide = [
+      [0, 0, 0],
+      [0, 0, 0],
+    ]; // the same, for A as the first and as the second mover
     let played = 0;
     for (let i = 0; i < games; i++) {
       const { aSide, opening, decides } = gameSlot(i, seed, side);
@@ -75,7 +79,9 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
         print(`stopped after ${played} of ${games} games`);
         break;
       }
-      tally[g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2]++;
+      const outcome = g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2;
+      tally[outcome]++;
+      bySide[aSide][outcome]++;
       played++;
       const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? an : bn} wins`;
       print(
@@ -85,6 +91,8 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       if (sprt && decides && sprtVerdict(sprtLlr(tally[0], tally[1], tally[2], ...sprt)) !== 'continue') break;
     }
     const [w, d, l] = tally;
+    // The first mover's edge differs by game (Cannon's is large): A's record from each side.
+    if (played >= STATS_FROM || sprt) print(`by side: ${an} as ${sides[0]} ${bySide[0].join('-')}, as ${sides[1]} ${bySide[1].join('-')}`);
     if (played >= STATS_FROM || sprt) print(statsLine(matchStats(w, d, l)));
     if (sprt) print(sprtLine(sprtLlr(w, d, l, ...sprt), ...sprt));
     const pct = played > 0 ? (100 * (w + d / 2)) / played : 0;
