@@ -12,7 +12,8 @@ async function cli(args: string[]) {
 }
 
 function cliProcess(args: string[], input?: string) {
-  const r = spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], { input, encoding: 'utf8', timeout: 60_000 });
+  // as `npm run cli` runs it (package.json)
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { input, encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, out: r.stdout.trimEnd(), err: r.stderr.trimEnd() };
 }
 

@@ -1,8 +1,8 @@
 // `cli match`: a series of games between two players (docs/architecture.md "Command-line contract": one line per
 // game, the summary last). Games come in pairs: each opening (random first plies from the
-// seed) is played once from each side. From 10 games on, a line before the summary gives
-// the 95% interval and the Elo; `--sprt elo0,elo1` adds the test's ratio and stops the
-// match as soon as it decides. `--a-side` fixes A's side (duel/schedule.ts). Stopped early
+// seed) is played once from each side. From 10 games on, lines before the summary give A's
+// record from each side, the 95% interval and the Elo; `--sprt elo0,elo1` adds the test's
+// ratio and stops the match as soon as it decides. `--a-side` fixes A's side (duel/schedule.ts). Stopped early
 // (Ctrl-C, SIGTERM), it drops the game in play and still reports the games it finished.
 
 import { matchGameSteps, type MatchGame } from '../match-game';
@@ -41,7 +41,8 @@ async function playGame(
     const { who, request } = step.value;
     step = steps.next(await players[who].move(request, timeMs, nodes));
     await letSignalsIn();
-    if (stopRequested()) return null;
+    // a game just finished still counts
+    if (!step.done && stopRequested()) return null;
   }
   return step.value;
 }
@@ -66,11 +67,12 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   try {
     players[1] = playerFor(stringOption(args, 'b'), 'b');
     const [an, bn] = [players[0].name, players[1].name];
-    const tally = [0, 0, 0]; // A's wins, draws, losses
+    // A's wins, draws and losses as the first and as the second mover
     const bySide = [
       [0, 0, 0],
       [0, 0, 0],
-    ]; // the same, for A as the first and as the second mover
+    ];
+    const tally = (): number[] => bySide[0].map((n, k) => n + bySide[1][k]);
     let played = 0;
     for (let i = 0; i < games; i++) {
       const { aSide, opening, decides } = gameSlot(i, seed, side);
@@ -79,21 +81,24 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
         print(`stopped after ${played} of ${games} games`);
         break;
       }
-      const outcome = g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2;
-      tally[outcome]++;
-      bySide[aSide][outcome]++;
+      bySide[aSide][g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2]++;
       played++;
       const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? an : bn} wins`;
       print(
         `game ${i + 1}: ${an} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms, final ${g.final})`,
       );
       // The test decides only after whole pairs (each opening from both sides).
-      if (sprt && decides && sprtVerdict(sprtLlr(tally[0], tally[1], tally[2], ...sprt)) !== 'continue') break;
+      if (sprt && decides) {
+        const [tw, td, tl] = tally();
+        if (sprtVerdict(sprtLlr(tw, td, tl, ...sprt)) !== 'continue') break;
+      }
     }
-    const [w, d, l] = tally;
-    // The first mover's edge differs by game (Cannon's is large): A's record from each side.
-    if (played >= STATS_FROM || sprt) print(`by side: ${an} as ${sides[0]} ${bySide[0].join('-')}, as ${sides[1]} ${bySide[1].join('-')}`);
-    if (played >= STATS_FROM || sprt) print(statsLine(matchStats(w, d, l)));
+    const [w, d, l] = tally();
+    if (played >= STATS_FROM || sprt) {
+      // The first mover's edge differs by game (Cannon's is large): A's record from each side.
+      print(`by side: ${an} as ${sides[0]} ${bySide[0].join('-')}, as ${sides[1]} ${bySide[1].join('-')}`);
+      print(statsLine(matchStats(w, d, l)));
+    }
     if (sprt) print(sprtLine(sprtLlr(w, d, l, ...sprt), ...sprt));
     const pct = played > 0 ? (100 * (w + d / 2)) / played : 0;
     print(`${an} vs ${bn}: ${w}-${d}-${l} score ${Number(pct.toFixed(1))}%`);
