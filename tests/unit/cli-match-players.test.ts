@@ -69,6 +69,15 @@ describe('cli match players', () => {
     expect((await cli('match', 'pairing', '--a', 'baby', '--b', 'baby', '--games', '2')).lines).toHaveLength(3);
   });
 
+  it('--a-time-ms gives A a clock of its own (time odds)', async () => {
+    const r = await cli('match', 'othello', '--a', 'papa', '--a-time-ms', '150', '--b', 'papa', '--time-ms', '5', '--games', '1');
+    expect(r.code).toBe(0);
+    const [a, b] = /max think (\d+)\/(\d+) ms/.exec(r.lines[0])!.slice(1).map(Number);
+    expect(a).toBeGreaterThanOrEqual(120);
+    expect(b).toBeLessThan(a / 2);
+    expect((await cli('match', 'othello', '--a', 'papa', '--a-time-ms', '0', '--b', 'papa', '--games', '1')).code).toBe(2);
+  });
+
   it('refuses unknown players and bad --sprt bounds with one line', async () => {
     const bad = await cli('match', 'pairing', '--a', 'papa', '--b', 'grandpa', '--games', '2');
     expect(bad.code).toBe(2);

@@ -4,6 +4,8 @@
 // record from each side, the 95% interval and the Elo; `--sprt elo0,elo1` adds the test's
 // ratio and stops the match as soon as it decides. `--a-side` fixes A's side (duel/schedule.ts). Stopped early
 // (Ctrl-C, SIGTERM), it drops the game in play and still reports the games it finished.
+// `--a-time-ms` gives A a clock of its own (time odds): how much a longer think is worth
+// to a panda against the same opponent, as engine developers measure before speeding up.
 
 import { matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
@@ -33,13 +35,13 @@ function sprtArg(args: ParsedArgs): [number, number] | null {
 async function playGame(
   players: [Player, Player],
   steps: Generator<{ who: 0 | 1; request: Parameters<Player['move']>[0] }, MatchGame, { move: string; timeMs: number }>,
-  timeMs: number,
+  timeMs: readonly [number, number],
   nodes: number | undefined,
 ): Promise<MatchGame | null> {
   let step = steps.next();
   while (!step.done) {
     const { who, request } = step.value;
-    step = steps.next(await players[who].move(request, timeMs, nodes));
+    step = steps.next(await players[who].move(request, timeMs[who], nodes));
     await letSignalsIn();
     // a game just finished still counts
     if (!step.done && stopRequested()) return null;
@@ -48,7 +50,7 @@ async function playGame(
 }
 
 export async function match(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side']);
+  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms']);
   if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
   const game = gameArg(args.positional[0]);
   const options = ruleOptions(args, game);
@@ -59,6 +61,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   const nodes = optionalInt(args, 'nodes', 1, 2 ** 40);
   const sprt = sprtArg(args);
   const thinkMs = nodes !== undefined && !args.options.has('time-ms') ? 600_000 : timeMs;
+  const clocks = [optionalInt(args, 'a-time-ms', 1, 600_000) ?? thinkMs, thinkMs] as const;
   const sides = rulesFor(game, options).sides;
   const side = fixedSide(stringOption(args, 'a-side'), sides);
   const a = playerFor(stringOption(args, 'a'), 'a');
@@ -76,7 +79,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
     let played = 0;
     for (let i = 0; i < games; i++) {
       const { aSide, opening, decides } = gameSlot(i, seed, side);
-      const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening), thinkMs, nodes);
+      const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening), clocks, nodes);
       if (!g) {
         print(`stopped after ${played} of ${games} games`);
         break;
