@@ -1,8 +1,9 @@
 // The build's part in the start-up splash (src/boot/): writes the splash's markup into
 // index.html (the game's emblem and the locales' strings, so they have one source), and
-// serves or emits the two small classic scripts that run before the game's module:
-// `early.js` (the splash's language, the renderer probe's start) and `renderer-probe.js`
-// (its worker). They are files of this origin, not inline, so `script-src 'self'` holds.
+// serves or emits two small classic scripts: `early.js`, which runs before the game's
+// module (the splash's language, the font's warm-up), and `renderer-probe.js`, the worker
+// src/ui/renderer-memory.ts starts after the first screen. They are files of this origin,
+// not inline, so `script-src 'self'` holds.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';

@@ -17,6 +17,7 @@ import { installTestHook } from './test-hook';
 import { installRenderOnDemand } from './ui/render-on-demand';
 import { installBackdrop } from './ui/backdrop';
 import { chooseRenderer } from './ui/renderer';
+import { learnRendererForNextVisit } from './ui/renderer-memory';
 import { applyViewport, designSize } from './ui/viewport';
 import { handOverWhenDrawn } from './boot/first-screen';
 import { laterScenes } from './boot/later-scenes';
@@ -66,7 +67,8 @@ const later = laterScenes(game, {
 
 installRenderOnDemand(game);
 installBackdrop();
-handOverWhenDrawn(game, later);
+// once everything is in, what this device's WebGL is worth, for the next visit's start
+void handOverWhenDrawn(game, later).then(() => learnRendererForNextVisit());
 
 // design size (landscape or portrait) and canvas resolution follow the parent's size
 function fitDesign(): void {

@@ -3,9 +3,9 @@
 // - picks the splash's language the way the game will (?lang=, then the stored choice,
 //   then the browser's language) and marks it on <html>, which shows the splash's texts
 //   (until then they are hidden: never the wrong language);
-// - starts the renderer probe in a worker (renderer-probe.js), so asking for a WebGL
-//   context runs beside the script's download and parsing; src/ui/renderer.ts reads the
-//   answer from window.__pandaGlDriver.
+// - warms the game's text font once the splash has painted.
+// (The renderer is not probed here: asking for WebGL costs a GPU process's start, which
+// src/ui/renderer-memory.ts does after the first screen, for the next visit.)
 (function () {
   var lang = 'en';
   try {
@@ -55,13 +55,4 @@
   }
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(function () { setTimeout(afterFirstPaint, 0); });
   else setTimeout(afterFirstPaint, 0);
-  try {
-    if (typeof OffscreenCanvas === 'function' && typeof Worker === 'function' && !/[?&]renderer=/.test(location.search)) {
-      var probe = new Worker('./renderer-probe.js');
-      probe.onmessage = function (e) {
-        window.__pandaGlDriver = String(e.data);
-        probe.terminate();
-      };
-    }
-  } catch (e) {}
 })();

@@ -39,9 +39,14 @@ export function provideFirstScreenArt(textures: Textures.TextureManager): void {
   });
 }
 
-/** Once the first screen is drawn: the splash leaves, then the later scenes (in idle time) and the rest of the art (in the background) come in. */
-export function handOverWhenDrawn(game: Game, later: LaterScenes): void {
+/**
+ * Once the first screen is drawn: the splash leaves, then the later scenes (in idle time)
+ * and the rest of the art (in the background) come in. Resolves when all of them are in.
+ */
+export function handOverWhenDrawn(game: Game, later: LaterScenes): Promise<void> {
   markSplashLanguage(settings.lang);
+  let backgroundReady: () => void = () => {};
+  const done = new Promise<void>((resolve) => (backgroundReady = resolve));
   const check = (): void => {
     const key = activeSceneKey();
     if (key === 'boot' || !game.scene.isActive(key)) return;
@@ -58,7 +63,13 @@ export function handOverWhenDrawn(game: Game, later: LaterScenes): void {
       .sort((a, b) => order(a) - order(b));
     // 'background-ready': every later scene and picture is in (the frame-by-frame
     // animation test waits for it before it pauses the page's clock)
-    void firstArt.then(() => Promise.all([later.addAllWhenIdle(), prepareInBackground(game.textures, all)])).then(() => performance.mark('background-ready'));
+    void firstArt
+      .then(() => Promise.all([later.addAllWhenIdle(), prepareInBackground(game.textures, all)]))
+      .then(() => {
+        performance.mark('background-ready');
+        backgroundReady();
+      });
   };
   game.events.on('postrender', check);
+  return done;
 }

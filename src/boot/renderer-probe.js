@@ -1,5 +1,6 @@
-// A worker started by early.js: which driver would draw WebGL here? Posts its name, or ''
-// when this worker cannot tell (no WebGL on OffscreenCanvas: the page then asks itself).
+// A worker that src/ui/renderer-memory.ts starts after the first screen: which driver would
+// draw WebGL here? Posts its name, or '' when this worker cannot tell (no WebGL on
+// OffscreenCanvas: the page then asks itself, in idle time).
 var driver = '';
 try {
   var gl = new OffscreenCanvas(1, 1).getContext('webgl', { failIfMajorPerformanceCaveat: true });

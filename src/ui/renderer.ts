@@ -4,37 +4,17 @@
 // (SwiftShader, llvmpipe: virtual machines, old or blocklisted GPUs, headless CI) the
 // software compositor has to read every WebGL frame back, and Canvas 2D is much faster
 // (measured in headless Chromium while a move animates and PAPA thinks: 23 fps with
-// WebGL, 50 fps with Canvas).
+// WebGL, 50 fps with Canvas). Which of the two a device has is learned after the first
+// screen of the first visit and remembered (renderer-memory.ts); until then, Canvas.
 // `?renderer=webgl|canvas` overrides the choice (for comparisons and the bench).
 import { CANVAS, WEBGL, type GameObjects, type Scene } from 'phaser';
+import { rememberedVerdict } from './renderer-memory';
 
 export function chooseRenderer(): number {
   const forced = new URLSearchParams(location.search).get('renderer');
   if (forced === 'canvas') return CANVAS;
   if (forced === 'webgl') return WEBGL;
-  // early.js asked a worker already (beside the script's loading); only a driver's name counts
-  const early = (window as { __pandaGlDriver?: string }).__pandaGlDriver;
-  if (early) return SOFTWARE_GL.test(early) ? CANVAS : WEBGL;
-  return hasFastWebGL() ? WEBGL : CANVAS;
-}
-
-/** Software rasterisers that browsers use when no GPU can draw WebGL. */
-const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
-
-function hasFastWebGL(): boolean {
-  try {
-    const probe = document.createElement('canvas');
-    // Browsers may refuse a context outright where it would be slow…
-    const gl = probe.getContext('webgl', { failIfMajorPerformanceCaveat: true });
-    if (!gl) return false;
-    // …but Chromium hands out SwiftShader without complaint, so ask which driver it is.
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const driver = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return !SOFTWARE_GL.test(driver);
-  } catch {
-    return false;
-  }
+  return rememberedVerdict() === 'webgl' ? WEBGL : CANVAS;
 }
 
 /**

@@ -56,4 +56,42 @@ describe.skipIf(!hasBrowser)('production build smoke test', () => {
     expect((await boardState(s.page))?.position).not.toBe(before.position);
     expect(s.errors).toEqual([]);
   });
+
+  // Asking for WebGL starts a GPU process where WebGL runs in software: a first visit starts
+  // on Canvas and asks once everything is in; a later visit uses the answer
+  // (src/ui/renderer-memory.ts).
+  it('asks what WebGL is worth only after the first screen, and the next visit uses the answer', async () => {
+    const kind = () => s.page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') ? 'canvas' : 'webgl'));
+    const probeRequests: number[] = [];
+    const onRequest = (r: { url(): string }) => void (r.url().endsWith('/renderer-probe.js') && probeRequests.push(Date.now()));
+    s.page.on('request', onRequest);
+    try {
+      await resetStorage(s);
+      await openGame(s);
+      expect(await kind()).toBe('canvas');
+      const stored = () => s.page.evaluate(() => localStorage.getItem('panda-board-games:renderer'));
+      await s.page.waitForFunction(() => localStorage.getItem('panda-board-games:renderer') !== null, null, { timeout: 30_000 });
+      // headless Chromium draws WebGL with SwiftShader: Canvas, for this browser's version
+      const ua = await s.page.evaluate(() => navigator.userAgent);
+      expect(JSON.parse((await stored())!)).toEqual({ ua, verdict: 'canvas' });
+      // the question came after the whole first screen and its art, not on the way to it
+      const backgroundReadyAt = await s.page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('background-ready')[0].startTime);
+      expect(probeRequests.length).toBeLessThanOrEqual(1);
+      for (const at of probeRequests) expect(at).toBeGreaterThanOrEqual(backgroundReadyAt - 5);
+      // a device remembered as a GPU gets WebGL without asking again; a foreign or corrupt entry counts as none
+      for (const [entry, expected] of [
+        [JSON.stringify({ ua, verdict: 'webgl' }), 'webgl'],
+        [JSON.stringify({ ua: 'another browser', verdict: 'webgl' }), 'canvas'],
+        ['{not json', 'canvas'],
+      ] as const) {
+        await s.page.evaluate((v) => localStorage.setItem('panda-board-games:renderer', v), entry);
+        probeRequests.length = 0;
+        await openGame(s);
+        expect(await kind()).toBe(expected);
+      }
+      expect(s.errors).toEqual([]);
+    } finally {
+      s.page.off('request', onRequest);
+    }
+  });
 });

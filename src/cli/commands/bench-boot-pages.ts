@@ -16,10 +16,8 @@ const BARE_HTML = `<!doctype html>
 `;
 
 /** One text and one button; ready (window.__panda.ready) once the scene is created. */
-function bareMain(root: string): string {
-  const renderer = JSON.stringify(join(root, 'src/ui/renderer.ts'));
-  return `import { Game, Scale, Scene } from 'phaser';
-import { chooseRenderer } from ${renderer};
+function bareMain(): string {
+  return `import { CANVAS, Game, Scale, Scene, WEBGL } from 'phaser';
 class Bare extends Scene {
   create() {
     this.add.text(640, 300, 'Panda Board Games', { fontSize: '48px', color: '#fbf3e4' }).setOrigin(0.5);
@@ -31,16 +29,18 @@ class Bare extends Scene {
     window.__panda = { ready: true };
   }
 }
-new Game({ type: chooseRenderer(), parent: 'game', transparent: true, banner: false,
+// the renderer the game chose, passed by the bench (?renderer=)
+const type = new URLSearchParams(location.search).get('renderer') === 'webgl' ? WEBGL : CANVAS;
+new Game({ type, parent: 'game', transparent: true, banner: false,
   scale: { mode: Scale.FIT, autoCenter: Scale.CENTER_BOTH, width: 1280, height: 720 }, scene: [Bare] });
 `;
 }
 
 /** Builds the bare Phaser page into a temporary folder; returns it (remove it when done). */
-export async function buildBarePhaser(root = process.cwd()): Promise<string> {
+export async function buildBarePhaser(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bare-phaser-'));
   writeFileSync(join(dir, 'index.html'), BARE_HTML);
-  writeFileSync(join(dir, 'main.ts'), bareMain(root));
+  writeFileSync(join(dir, 'main.ts'), bareMain());
   const [{ build }, { phaserFromSource }] = await Promise.all([import('vite'), import('../../../vite.config')]);
   await build({
     root: dir,

@@ -1,0 +1,88 @@
+// What this device's WebGL is worth, learned once and remembered for the next visits
+// (docs/architecture.md "Start-up"). Asking for a WebGL context costs a GPU process's
+// start-up where WebGL runs in software, tens of ms of a 2-core machine's CPU in the
+// middle of the game's own start; so a visit with nothing remembered starts on Canvas
+// (which every browser draws, on the GPU where there is one), and the question is asked
+// once the first screen and its art are in: in a worker (renderer-probe.js) where
+// OffscreenCanvas has WebGL, else on the page in idle time. The answer is kept with the
+// browser's user agent: a browser update (a new GPU blocklist, a new driver) asks again.
+import { storage, type SafeStorage } from '../platform/storage';
+
+export type Verdict = 'webgl' | 'canvas';
+
+const KEY = 'renderer';
+
+/** Software rasterisers that browsers use when no GPU can draw WebGL. */
+const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+
+/** The verdict for a WebGL driver's name. */
+export const verdictFor = (driver: string): Verdict => (SOFTWARE_GL.test(driver) ? 'canvas' : 'webgl');
+
+/** The verdict remembered for this browser, or null (none yet, another browser version, or unreadable). */
+export function rememberedVerdict(ua: string = navigator.userAgent, store: SafeStorage = storage): Verdict | null {
+  try {
+    const saved = JSON.parse(store.get(KEY) ?? 'null') as { ua?: unknown; verdict?: unknown } | null;
+    if (saved?.ua !== ua) return null;
+    return saved.verdict === 'webgl' || saved.verdict === 'canvas' ? saved.verdict : null;
+  } catch {
+    return null; // a corrupt entry: asked again
+  }
+}
+
+export function rememberVerdict(verdict: Verdict, ua: string = navigator.userAgent, store: SafeStorage = storage): void {
+  store.set(KEY, JSON.stringify({ ua, verdict }));
+}
+
+/** The page asks itself: a WebGL context that is no major performance caveat, and its driver's name. */
+function askOnThePage(): Verdict {
+  try {
+    const probe = document.createElement('canvas');
+    // Browsers may refuse a context outright where it would be slow…
+    const gl = probe.getContext('webgl', { failIfMajorPerformanceCaveat: true });
+    if (!gl) return 'canvas';
+    // …but Chromium hands out SwiftShader without complaint, so ask which driver it is.
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const driver = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return verdictFor(driver);
+  } catch {
+    return 'canvas';
+  }
+}
+
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 50);
+};
+
+/**
+ * Learns the verdict for the next visit, unless one is remembered or nothing can be
+ * remembered. Resolves with what it learned (null when it had nothing to do).
+ */
+export function learnRendererForNextVisit(store: SafeStorage = storage): Promise<Verdict | null> {
+  if (!store.persistent || rememberedVerdict(navigator.userAgent, store) !== null) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const settle = (verdict: Verdict): void => {
+      rememberVerdict(verdict, navigator.userAgent, store);
+      resolve(verdict);
+    };
+    const onThePage = (): void => whenIdle(() => settle(askOnThePage()));
+    try {
+      if (typeof OffscreenCanvas !== 'function' || typeof Worker !== 'function') return onThePage();
+      const worker = new Worker('./renderer-probe.js');
+      worker.onmessage = (e: MessageEvent) => {
+        worker.terminate();
+        // '' : the worker cannot tell (no WebGL on OffscreenCanvas there)
+        const driver = String(e.data);
+        if (driver) settle(verdictFor(driver));
+        else onThePage();
+      };
+      worker.onerror = () => {
+        worker.terminate();
+        onThePage();
+      };
+    } catch {
+      onThePage();
+    }
+  });
+}
