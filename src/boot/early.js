@@ -1,9 +1,9 @@
 // Runs as soon as it has loaded (an async classic script in <head>, a file of this origin
 // as the CSP asks; it never holds up parsing or the first paint):
 // - picks the splash's language the way the game will (?lang=, then the stored choice,
-//   then the browser's language) and marks it on <html>, which shows the splash's texts
-//   (until then they are hidden: never the wrong language);
-// - warms the game's text font once the splash has painted.
+//   then the browser's language) and marks it on <html>;
+// - after the splash's first paint (the emblem and the bar) adds .glow, which brings the
+//   glow and the words in that language (never the wrong one), and warms the game's font.
 // (The renderer is not probed here: asking for WebGL costs a GPU process's start, which
 // src/ui/renderer-memory.ts does after the first screen, for the next visit.)
 (function () {

@@ -15,9 +15,9 @@ function both(en: string, zh: string): string {
 }
 
 /**
- * The title's two lines: each line's box is there from the first paint, its words once the
- * page knows which language leads (early.js), the other language's a frame after the first
- * paint (index.html's <style>: laying out Chinese words costs the first paint a font load).
+ * The title's two lines: each line's box is there from the first paint, its words a frame
+ * later, once the page knows which language leads (early.js adds .glow; index.html's
+ * <style>: laying out the first words costs the first paint the font's set-up).
  */
 function titleLines(en: string, zh: string): string {
   return `<span class="en" lang="en"><span>${escape(en)}</span></span><span class="zh" lang="zh-CN"><span>${escape(zh)}</span></span>`;

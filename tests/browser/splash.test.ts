@@ -53,7 +53,7 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
       s = await launch({ width: 1280, height: 720 });
       const release = await holdGameScript(s.page);
       await s.page.goto(`${s.baseUrl}?test=1&lang=${lang}`, { waitUntil: 'commit' });
-      await s.page.waitForFunction(() => document.documentElement.hasAttribute('data-lang'), null, { timeout: 10_000 });
+      await s.page.waitForFunction(() => document.getElementById('splash')?.classList.contains('glow'), null, { timeout: 10_000 });
       const shown = await splashShows(s.page);
       expect(shown).toEqual({ title: SPLASH_TEXT[lang].title, loading: SPLASH_TEXT[lang].loading, visible: true, lang });
       expect(await s.page.locator('canvas').count()).toBe(0);
@@ -86,7 +86,7 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
         const page = await context.newPage();
         const release = await holdGameScript(page);
         await page.goto(`${s.baseUrl}?test=1`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-lang'), null, { timeout: 10_000 });
+        await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('glow'), null, { timeout: 10_000 });
         expect(await splashShows(page)).toEqual({ title: SPLASH_TEXT[lang].title, loading: SPLASH_TEXT[lang].loading, visible: true, lang });
         await screenshot(page, `splash-${lang}-${viewport.width}x${viewport.height}`);
         release();
@@ -94,6 +94,42 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
         await context.close();
       }
     }
+  });
+
+  // Laying out the first words sets up the page's font, which held the first paint back:
+  // the first paint has the emblem and the bar, every line of words keeps its room, and the
+  // words come a frame later (.glow), in the page's language.
+  it('paints the emblem and the bar first, the words a frame later, with their room kept', async () => {
+    s = await launch({ width: 1280, height: 720 });
+    const release = await holdGameScript(s.page);
+    // the page's timers and frames stand still: early.js has marked the language, and the
+    // frame after the first paint (which adds .glow) has not come
+    await s.page.clock.install();
+    await s.page.clock.pauseAt(Date.now() + 60_000);
+    await s.page.goto(`${s.baseUrl}?test=1&lang=zh`, { waitUntil: 'commit' });
+    await s.page.waitForFunction(() => document.documentElement.getAttribute('data-lang') === 'zh', null, { timeout: 10_000 });
+    const layout = () =>
+      s!.page.evaluate(() => {
+        const shown = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].map((e) => e.innerText.trim()).filter(Boolean);
+        const height = (sel: string) => document.querySelector<HTMLElement>(sel)?.getBoundingClientRect().height ?? 0;
+        const art = document.querySelector<HTMLElement>('#splash .splash-art')!.getBoundingClientRect();
+        return { words: [...shown('#splash .splash-title > span'), ...shown('#splash .splash-loading')], title: height('#splash .splash-title'), loading: height('#splash .splash-loading'), artTop: Math.round(art.top), glow: document.getElementById('splash')!.classList.contains('glow') };
+      });
+    const first = await layout();
+    expect(first.glow).toBe(false);
+    expect(first.words).toEqual([]);
+    expect(first.title).toBeGreaterThan(40);
+    expect(first.loading).toBeGreaterThan(15);
+    await s.page.clock.resume();
+    await s.page.waitForFunction(() => document.getElementById('splash')?.classList.contains('glow'), null, { timeout: 10_000 });
+    const later = await layout();
+    // the words in the page's language (both title lines on a Chinese page: the Chinese one
+    // leads, by the page's CSS order), and nothing moved
+    expect(later.words).toEqual([SPLASH_TEXT.en.title, SPLASH_TEXT.zh.title, SPLASH_TEXT.zh.loading]);
+    expect([later.title, later.loading, later.artTop]).toEqual([first.title, first.loading, first.artTop]);
+    release();
+    await waitReadyAndGone(s.page);
+    expect(s.errors).toEqual([]);
   });
 
   it('holds still while a load is quick, comes alive when it lasts, and never moves with reduced motion', async () => {
