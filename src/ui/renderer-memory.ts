@@ -6,11 +6,16 @@
 // once the first screen and its art are in: in a worker (renderer-probe.js) where
 // OffscreenCanvas has WebGL, else on the page in idle time. The answer is kept with the
 // browser's user agent: a browser update (a new GPU blocklist, a new driver) asks again.
-import { storage, type SafeStorage } from '../platform/storage';
+// It is a fact of this device, so it stays in this browser's own localStorage, never in a
+// portal's data module that follows the player's account to other devices.
+import { createStorage, type SafeStorage } from '../platform/storage';
 
 export type Verdict = 'webgl' | 'canvas';
 
 const KEY = 'renderer';
+
+/** This browser's localStorage (safe when blocked), whatever store the game's saves use. */
+const deviceStorage: SafeStorage = createStorage(() => (typeof localStorage === 'undefined' ? null : localStorage));
 
 /** Software rasterisers that browsers use when no GPU can draw WebGL. */
 const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
@@ -19,7 +24,7 @@ const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render driver/
 export const verdictFor = (driver: string): Verdict => (SOFTWARE_GL.test(driver) ? 'canvas' : 'webgl');
 
 /** The verdict remembered for this browser, or null (none yet, another browser version, or unreadable). */
-export function rememberedVerdict(ua: string = navigator.userAgent, store: SafeStorage = storage): Verdict | null {
+export function rememberedVerdict(ua: string = navigator.userAgent, store: SafeStorage = deviceStorage): Verdict | null {
   try {
     const saved = JSON.parse(store.get(KEY) ?? 'null') as { ua?: unknown; verdict?: unknown } | null;
     if (saved?.ua !== ua) return null;
@@ -29,7 +34,7 @@ export function rememberedVerdict(ua: string = navigator.userAgent, store: SafeS
   }
 }
 
-export function rememberVerdict(verdict: Verdict, ua: string = navigator.userAgent, store: SafeStorage = storage): void {
+export function rememberVerdict(verdict: Verdict, ua: string = navigator.userAgent, store: SafeStorage = deviceStorage): void {
   store.set(KEY, JSON.stringify({ ua, verdict }));
 }
 
@@ -59,7 +64,7 @@ const whenIdle = (run: () => void): void => {
  * Learns the verdict for the next visit, unless one is remembered or nothing can be
  * remembered. Resolves with what it learned (null when it had nothing to do).
  */
-export function learnRendererForNextVisit(store: SafeStorage = storage): Promise<Verdict | null> {
+export function learnRendererForNextVisit(store: SafeStorage = deviceStorage): Promise<Verdict | null> {
   if (!store.persistent || rememberedVerdict(navigator.userAgent, store) !== null) return Promise.resolve(null);
   return new Promise((resolve) => {
     const settle = (verdict: Verdict): void => {
