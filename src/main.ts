@@ -1,6 +1,6 @@
 // Entry: settings and language, the Phaser game (16:9 landscape or a portrait design
 // size, FIT and centred), the scenes, sound, the hidden-tab pause, and the test hook.
-import { Game, Scale } from 'phaser';
+import { Scale } from 'phaser';
 import { audio } from './audio/sounds';
 import { wirePortal } from './platform/wire';
 import { storage } from './platform/storage';
@@ -16,7 +16,7 @@ import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
 import { installRenderOnDemand } from './ui/render-on-demand';
 import { installBackdrop } from './ui/backdrop';
-import { chooseRenderer } from './ui/renderer';
+import { startGame } from './ui/renderer';
 import { learnRendererForNextVisit } from './ui/renderer-memory';
 import { applyViewport, designSize } from './ui/viewport';
 import { handOverWhenDrawn } from './boot/first-screen';
@@ -38,8 +38,7 @@ const parentW = () => parent.clientWidth || window.innerWidth;
 const parentH = () => parent.clientHeight || window.innerHeight;
 const first = designSize(parentW(), parentH());
 
-const game = new Game({
-  type: chooseRenderer(),
+const game = startGame({
   parent,
   transparent: true,
   banner: false,

@@ -38,6 +38,11 @@ export function rememberVerdict(verdict: Verdict, ua: string = navigator.userAge
   store.set(KEY, JSON.stringify({ ua, verdict }));
 }
 
+/** Drops the remembered verdict (it failed): the device is asked again after the first screen. */
+export function forgetVerdict(store: SafeStorage = deviceStorage): void {
+  store.remove(KEY);
+}
+
 /** The page asks itself: a WebGL context that is no major performance caveat, and its driver's name. */
 function askOnThePage(): Verdict {
   try {

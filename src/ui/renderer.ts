@@ -7,14 +7,31 @@
 // WebGL, 50 fps with Canvas). Which of the two a device has is learned after the first
 // screen of the first visit and remembered (renderer-memory.ts); until then, Canvas.
 // `?renderer=webgl|canvas` overrides the choice (for comparisons and the bench).
-import { CANVAS, WEBGL, type GameObjects, type Scene } from 'phaser';
-import { rememberedVerdict } from './renderer-memory';
+import { CANVAS, Game, WEBGL, type GameObjects, type Scene, type Types } from 'phaser';
+import { forgetVerdict, rememberedVerdict } from './renderer-memory';
 
 export function chooseRenderer(): number {
   const forced = new URLSearchParams(location.search).get('renderer');
   if (forced === 'canvas') return CANVAS;
   if (forced === 'webgl') return WEBGL;
   return rememberedVerdict() === 'webgl' ? WEBGL : CANVAS;
+}
+
+/**
+ * The game on the chosen renderer. WebGL remembered from an earlier visit may fail today (a
+ * lost GPU, a driver newly blocklisted without a browser update): Phaser then throws as the
+ * game boots (the page is parsed, so that is here), and the game starts on Canvas instead,
+ * the memory forgotten so the device is asked again.
+ */
+export function startGame(config: Omit<Types.Core.GameConfig, 'type'>): Game {
+  const type = chooseRenderer();
+  try {
+    return new Game({ ...config, type });
+  } catch (error) {
+    if (type !== WEBGL) throw error;
+    forgetVerdict();
+    return new Game({ ...config, type: CANVAS });
+  }
 }
 
 /**

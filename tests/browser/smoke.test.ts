@@ -94,4 +94,32 @@ describe.skipIf(!hasBrowser)('production build smoke test', () => {
       s.page.off('request', onRequest);
     }
   });
+
+  it('starts on Canvas when a remembered WebGL fails today, and asks again', async () => {
+    const context = await s.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      // this browser's WebGL is gone since the last visit (a lost GPU, a new blocklist)
+      await page.addInitScript(() => {
+        const original = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+          return /webgl/.test(kind) ? null : (original as (...a: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+        } as typeof HTMLCanvasElement.prototype.getContext;
+      });
+      await page.goto(`${s.baseUrl}?test=1`);
+      const ua = await page.evaluate(() => navigator.userAgent);
+      await page.evaluate((v) => localStorage.setItem('panda-board-games:renderer', v), JSON.stringify({ ua, verdict: 'webgl' }));
+      await page.reload();
+      await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, { timeout: 30_000 });
+      expect(await page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') ? 'canvas' : 'webgl'))).toBe('canvas');
+      expect(await page.evaluate(() => document.querySelectorAll('#game canvas').length)).toBe(1);
+      // the memory is asked again once the first screen is in (the worker still sees SwiftShader)
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('panda-board-games:renderer') ?? '{}').verdict === 'canvas', null, { timeout: 30_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
