@@ -10,7 +10,7 @@
 import { CANVAS, Game, WEBGL, type GameObjects, type Scene, type Types } from 'phaser';
 import { forgetVerdict, rememberedVerdict } from './renderer-memory';
 
-export function chooseRenderer(): number {
+function chooseRenderer(): number {
   const forced = new URLSearchParams(location.search).get('renderer');
   if (forced === 'canvas') return CANVAS;
   if (forced === 'webgl') return WEBGL;
