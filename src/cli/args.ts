@@ -12,7 +12,7 @@ export interface ParsedArgs {
 }
 
 /** Options that take no value. */
-const FLAGS = new Set(['stdin', 'help', 'boot']);
+const FLAGS = new Set(['stdin', 'help', 'boot', 'replays']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];

@@ -3,6 +3,7 @@
 // as the UI would (position, history, seed). GameRecord applies the draw rules.
 
 import { GameRecord, type AnyRules, type RuleOptions } from '../engine';
+import { encodeReplay } from '../engine/replay-code';
 import type { PandaName, ThinkRequest } from '../ai/protocol';
 import { decisionRng, randInt } from '../ai/rng';
 import { thinkNow } from '../ai/think';
@@ -19,6 +20,8 @@ export interface MatchGame {
   maxMs: [number, number];
   /** The last position (canonical text), to see how the game ended. */
   final: string;
+  /** The whole game as a replay code (src/engine/replay-code.ts): the review screen opens it. */
+  replay: string;
 }
 
 /** A safety net; the draw rules end every real game long before. */
@@ -89,5 +92,5 @@ export function* matchGameSteps(
   let reason = outcome ? outcome.reason : 'adjudicated';
   if (outcome && outcome.winner !== 'draw') winner = outcome.winner === rules.sides[aSide] ? 'a' : 'b';
   if (!outcome) reason = 'ply-limit';
-  return { aSide, winner, reason, plies: record.history.length, maxMs, final: rules.format(record.position) };
+  return { aSide, winner, reason, plies: record.history.length, maxMs, final: rules.format(record.position), replay: encodeReplay(record as GameRecord<unknown>) };
 }

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run';
 import { requestStop } from '../../src/cli/stop-request';
+import { decodeReplay } from '../../src/engine/replay-code';
+import { rulesFor } from '../../src/games/registry';
 
 async function cli(...argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
   return cliWatching(() => undefined, ...argv);
@@ -76,6 +78,24 @@ describe('cli match players', () => {
     expect(a).toBeGreaterThanOrEqual(120);
     expect(b).toBeLessThan(a / 2);
     expect((await cli('match', 'othello', '--a', 'papa', '--a-time-ms', '0', '--b', 'papa', '--games', '1')).code).toBe(2);
+  });
+
+  it('--replays ends each game line with the link that opens that very game in the review', async () => {
+    const r = await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--games', '2', '--replays');
+    expect(r.code).toBe(0);
+    const games = r.lines.filter((l) => l.startsWith('game '));
+    expect(games).toHaveLength(2);
+    for (const line of games) {
+      const [plies, final, code] = /, (\d+) plies, .*final (.+)\) replay \?game=cannon&replay=([A-Za-z0-9_-]+)$/.exec(line)!.slice(1);
+      const decoded = decodeReplay(code, (options) => rulesFor('cannon', options));
+      if (!decoded.ok) throw new Error(decoded.detail);
+      expect(decoded.record.history).toHaveLength(Number(plies));
+      expect(decoded.record.rules.format(decoded.record.position)).toBe(final);
+      // the same game ends the same way when replayed
+      expect(decoded.record.isOver).toBe(true);
+    }
+    // without the flag the lines stay as they were
+    expect((await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--games', '2')).lines[0]).not.toMatch(/replay/);
   });
 
   it('refuses unknown players and bad --sprt bounds with one line', async () => {

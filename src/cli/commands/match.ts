@@ -6,6 +6,8 @@
 // (Ctrl-C, SIGTERM), it drops the game in play and still reports the games it finished.
 // `--a-time-ms` gives A a clock of its own (time odds): how much a longer think is worth
 // to a panda against the same opponent, as engine developers measure before speeding up.
+// `--replays` ends each game's line with the game's replay link (`?game=<id>&replay=<code>`):
+// opened on the game's page, it shows that game in the review screen, move by move.
 
 import { matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
@@ -50,7 +52,7 @@ async function playGame(
 }
 
 export async function match(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms']);
+  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms', 'replays']);
   if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
   const game = gameArg(args.positional[0]);
   const options = ruleOptions(args, game);
@@ -64,6 +66,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   const clocks = [optionalInt(args, 'a-time-ms', 1, 600_000) ?? thinkMs, thinkMs] as const;
   const sides = rulesFor(game, options).sides;
   const side = fixedSide(stringOption(args, 'a-side'), sides);
+  const replays = args.options.has('replays');
   const a = playerFor(stringOption(args, 'a'), 'a');
   const players: [Player, Player] = [a, a];
   const unlisten = listenForStop();
@@ -88,7 +91,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       played++;
       const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? an : bn} wins`;
       print(
-        `game ${i + 1}: ${an} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms, final ${g.final})`,
+        `game ${i + 1}: ${an} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms, final ${g.final})${replays ? ` replay ?game=${game}&replay=${g.replay}` : ''}`,
       );
       // The test decides only after whole pairs (each opening from both sides).
       if (sprt && decides) {
