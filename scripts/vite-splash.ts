@@ -1,9 +1,8 @@
 // The build's part in the start-up splash (src/boot/): writes the splash's markup into
 // index.html (the game's emblem and the locales' strings, so they have one source), and
-// serves or emits two small classic scripts: `early.js`, which runs before the game's
-// module (the splash's language, the font's warm-up), and `renderer-probe.js`, the worker
-// src/ui/renderer-memory.ts starts after the first screen. They are files of this origin,
-// not inline, so `script-src 'self'` holds.
+// serves or emits a small classic script, `early.js`, which runs before the game's module
+// (the splash's language, the font's warm-up). It is a file of this origin, not inline, so
+// `script-src 'self'` holds.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
@@ -11,7 +10,6 @@ import { runnerImport, type Plugin } from 'vite';
 /** Served and emitted under their own names, without comment lines and indentation. */
 const SCRIPTS: Record<string, string> = {
   'early.js': fileURLToPath(new URL('../src/boot/early.js', import.meta.url)),
-  'renderer-probe.js': fileURLToPath(new URL('../src/boot/renderer-probe.js', import.meta.url)),
 };
 const MARKUP = fileURLToPath(new URL('../src/boot/splash-markup.ts', import.meta.url));
 

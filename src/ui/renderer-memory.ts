@@ -3,12 +3,13 @@
 // start-up where WebGL runs in software, tens of ms of a 2-core machine's CPU in the
 // middle of the game's own start; so a visit with nothing remembered starts on Canvas
 // (which every browser draws, on the GPU where there is one), and the question is asked
-// once the first screen and its art are in: in a worker (renderer-probe.js) where
+// once the first screen and its art are in: in a worker (renderer-probe.worker.ts) where
 // OffscreenCanvas has WebGL, else on the page in idle time. The answer is kept with the
 // browser's user agent: a browser update (a new GPU blocklist, a new driver) asks again.
 // It is a fact of this device, so it stays in this browser's own localStorage, never in a
 // portal's data module that follows the player's account to other devices.
 import { createStorage, type SafeStorage } from '../platform/storage';
+import { askWebGlDriver } from './webgl-driver';
 
 export type Verdict = 'webgl' | 'canvas';
 
@@ -46,15 +47,8 @@ export function forgetVerdict(store: SafeStorage = deviceStorage): void {
 /** The page asks itself: a WebGL context that is no major performance caveat, and its driver's name. */
 function askOnThePage(): Verdict {
   try {
-    const probe = document.createElement('canvas');
-    // Browsers may refuse a context outright where it would be slow…
-    const gl = probe.getContext('webgl', { failIfMajorPerformanceCaveat: true });
-    if (!gl) return 'canvas';
-    // …but Chromium hands out SwiftShader without complaint, so ask which driver it is.
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const driver = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return verdictFor(driver);
+    const answer = askWebGlDriver(document.createElement('canvas'));
+    return answer.kind === 'none' ? 'canvas' : verdictFor(answer.name);
   } catch {
     return 'canvas';
   }
@@ -79,7 +73,7 @@ export function learnRendererForNextVisit(store: SafeStorage = deviceStorage): P
     const onThePage = (): void => whenIdle(() => settle(askOnThePage()));
     try {
       if (typeof OffscreenCanvas !== 'function' || typeof Worker !== 'function') return onThePage();
-      const worker = new Worker('./renderer-probe.js');
+      const worker = new Worker(new URL('./renderer-probe.worker.ts', import.meta.url), { type: 'module' });
       worker.onmessage = (e: MessageEvent) => {
         worker.terminate();
         // '' : the worker cannot tell (no WebGL on OffscreenCanvas there)

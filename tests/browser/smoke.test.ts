@@ -63,7 +63,7 @@ describe.skipIf(!hasBrowser)('production build smoke test', () => {
   it('asks what WebGL is worth only after the first screen, and the next visit uses the answer', async () => {
     const kind = () => s.page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') ? 'canvas' : 'webgl'));
     const probeRequests: number[] = [];
-    const onRequest = (r: { url(): string }) => void (r.url().endsWith('/renderer-probe.js') && probeRequests.push(Date.now()));
+    const onRequest = (r: { url(): string }) => void (/renderer-probe\.worker/.test(r.url()) && probeRequests.push(Date.now()));
     s.page.on('request', onRequest);
     try {
       await resetStorage(s);
