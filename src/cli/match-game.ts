@@ -92,5 +92,5 @@ export function* matchGameSteps(
   let reason = outcome ? outcome.reason : 'adjudicated';
   if (outcome && outcome.winner !== 'draw') winner = outcome.winner === rules.sides[aSide] ? 'a' : 'b';
   if (!outcome) reason = 'ply-limit';
-  return { aSide, winner, reason, plies: record.history.length, maxMs, final: rules.format(record.position), replay: encodeReplay(record as GameRecord<unknown>) };
+  return { aSide, winner, reason, plies: record.history.length, maxMs, final: rules.format(record.position), replay: encodeReplay(record) };
 }
