@@ -4,7 +4,7 @@
 // is parsed, compiled and run at start-up. Phaser's stock entries carry every game object,
 // tilemaps, curves, geometry, the loader's file types and more; this one requires only what
 // the scenes use, and every module that registers a plugin or a factory they rely on
-// (README "Start-up", docs/architecture.md "Start-up"). A game object or scene plugin
+// (docs/benchmarks.md "Start-up", docs/architecture.md "Start-up"). A game object or scene plugin
 // the code starts using must be added here: without it, `this.add.<name>` is undefined
 // and the browser tests fail at once.
 import { fileURLToPath } from 'node:url';

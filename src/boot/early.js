@@ -22,7 +22,7 @@
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   // The game's text font, warmed while the main thread waits for the game's script: the
   // first text a canvas draws in a face costs a font lookup in the browser process, which
-  // the menu's first frame would otherwise wait for (README "Start-up"). The same family
+  // the menu's first frame would otherwise wait for (docs/benchmarks.md, "Start-up"). The same family
   // list as src/ui/theme.ts FONT (a unit test compares them). Only the page's language:
   // a Chinese face takes tens of ms to set up, and warmed on an English page it held the
   // game's script back (the English menu draws its Chinese words a frame after its first).

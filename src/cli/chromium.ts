@@ -4,7 +4,8 @@
 // popup as a web page of its own ("WebUI Top Renderer") in every new browser window, even
 // headless: a second renderer's start-up during each page load, tens of ms of CPU on a
 // 2-core machine that the bench then charged to whichever page was loading (README
-// "Start-up"). The features below switch that off; names Chromium does not know are ignored.
+// "Benchmark"; docs/benchmarks.md, stop 26). The features below switch that off; names
+// Chromium does not know are ignored.
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ARGS: readonly string[] = [

@@ -73,7 +73,7 @@ let started = false;
  * i18next, started on first need: a string with options (interpolation, plurals), a string
  * that is not plain, a language change. The first screen's words are plain strings read
  * straight from the resources, so the page's start does not wait for i18next to set up and
- * to run its lookup code for the first time (README "Start-up").
+ * to run its lookup code for the first time (docs/benchmarks.md, "Start-up").
  */
 function i18n(): typeof i18next {
   if (!started) {
@@ -103,7 +103,7 @@ export function initI18n(next: Lang): void {
 /**
  * Each language's plain strings (no options) once looked up: a screen asks for its labels
  * again at every fit and layout pass, and one i18next lookup (namespace split, key path,
- * interpolation pass) costs far more than a map's (README "Start-up").
+ * interpolation pass) costs far more than a map's (docs/benchmarks.md, "Start-up").
  */
 const plain = { en: new Map<string, string>(), zh: new Map<string, string>() };
 

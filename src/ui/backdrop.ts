@@ -34,7 +34,7 @@ export function installBackdrop(): void {
     const art = allArtAssets().find((a) => a.key === ART.background);
     // a blob: URL, not the picture inline as a data: URL: the style then holds a short string,
     // where a data: URL of the whole picture cost a style recalculation of tens of ms at
-    // start-up and at every change of dim (README "Start-up"); kept for the page's life
+    // start-up and at every change of dim (docs/benchmarks.md, "Start-up"); kept for the page's life
     image = art ? `url("${URL.createObjectURL(new Blob([art.svg], { type: 'image/svg+xml' }))}")` : '';
     setBackdropDim(dim);
   });

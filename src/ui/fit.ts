@@ -127,7 +127,7 @@ const lastFits = new WeakMap<GameObjects.Text, { key: string; size: number; valu
 /**
  * A new size and a new value with one redraw of the text's canvas: Phaser redraws on each of
  * setFontSize and setText (a canvas resized, a font looked up, the text drawn), and a fit
- * tries several sizes, for every label of a screen (README "Start-up").
+ * tries several sizes, for every label of a screen (docs/benchmarks.md, "Start-up").
  */
 function setSizeAndText(text: GameObjects.Text, size: number, value: string): void {
   if (String(text.style.fontSize) !== `${size}px` && value !== text.text) {
@@ -183,7 +183,7 @@ export function fitText(text: GameObjects.Text, raw: string, maxW: number, maxH:
     }
     let next = size - Math.max(1, Math.round(size * 0.07));
     // one line too wide: its width follows the size, so go straight to the size that fits.
-    // Each size tried is a font the browser sets up anew, a few ms at start-up (README "Start-up").
+    // Each size tried is a font the browser sets up anew, a few ms at start-up (docs/benchmarks.md, "Start-up").
     if (!opts.wrap && text.height <= maxH + 1 && text.width > maxW + 1) next = Math.min(next, Math.floor((size * (maxW + 1)) / text.width));
     size = Math.max(min, next);
   }

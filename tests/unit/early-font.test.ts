@@ -1,4 +1,4 @@
-// early.js warms the game's font while the page waits for the game's script (README
+// early.js warms the game's font while the page waits for the game's script (docs/benchmarks.md,
 // "Start-up"): it helps only if it asks for the very family list the game draws with, and
 // it warms a Chinese face only for a Chinese page (on an English one it held the script back).
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // t() reads plain strings straight from the resources and starts i18next only when a string
 // needs it (options, interpolation, a missing key) or the language changes: the first
-// screen's words then cost no i18next start-up (README "Start-up"). Every key in both
+// screen's words then cost no i18next start-up (docs/benchmarks.md, "Start-up"). Every key in both
 // languages must read exactly as i18next would give it.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The game's build carries only the part of Phaser it uses (scripts/phaser-lean.ts, README
+// The game's build carries only the part of Phaser it uses (scripts/phaser-lean.ts, docs/benchmarks.md
 // "Start-up"). What the code asks of Phaser must be in it: every value it imports from
 // 'phaser', and a factory for every `add.<object>(…)` a scene calls. A scene that starts
 // using another game object fails here, before the browser tests would find

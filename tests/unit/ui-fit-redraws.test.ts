@@ -1,6 +1,6 @@
 // fitText draws a label's canvas once per size it tries, and not at all when asked again
 // what it already shows: each redraw resizes a canvas and may look a font up in the
-// browser, for every label of a screen (README "Start-up").
+// browser, for every label of a screen (docs/benchmarks.md, "Start-up").
 import { describe, expect, it } from 'vitest';
 import type { GameObjects } from 'phaser';
 import { fitText } from '../../src/ui/fit';

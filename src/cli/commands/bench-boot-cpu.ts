@@ -3,8 +3,8 @@
 // 2-core machine: the page's threads wait for a core more than they run); the thread time
 // of the page's main thread counts only the work it did, so it compares builds even on a
 // busy machine. Also the time the main thread spent compiling functions lazily (V8
-// compiles a function on its first call; README "Start-up" says what an eager-compile
-// hint did to it).
+// compiles a function on its first call; docs/benchmarks.md, "Start-up", says what an
+// eager-compile hint did to it).
 import type { Browser, Page } from 'playwright-core';
 
 export interface MainThreadCpu {

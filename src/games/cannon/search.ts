@@ -68,8 +68,8 @@ export function targets(me: number, opp: number): number {
 /**
  * Evaluation weights (exported for tuning experiments). A step is worth 6: a side without a
  * move loses, and the freer side finds the shots (screened at 6000 nodes a move against the
- * PAPA with 3: 38-20-15 in 73 games; 9 was worse, 7-7-10; then confirmed at 200 ms, README
- * "Strength").
+ * PAPA with 3: 38-20-15 in 73 games; 9 was worse, 7-7-10; then confirmed at 200 ms,
+ * docs/strength.md).
  */
 export const CANNON_WEIGHTS = { piece: 100, step: 6, partner: 4, threat: 8, hanging: 30, sixWon: 400 };
 
