@@ -98,6 +98,35 @@ describe('cli match players', () => {
     expect((await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--games', '2')).lines[0]).not.toMatch(/replay/);
   });
 
+  it('--baseline plays each game again with the baseline in A\'s place and ends with the paired difference', async () => {
+    const r = await cli('match', 'alquerque', '--a', 'mama', '--b', 'baby', '--baseline', 'baby', '--games', '4', '--time-ms', '20', '--replays');
+    expect(r.code).toBe(0);
+    const ours = r.lines.filter((l) => l.startsWith('game '));
+    const base = r.lines.filter((l) => l.startsWith('baseline game '));
+    expect(ours).toHaveLength(4);
+    expect(base).toHaveLength(4);
+    const rules = rulesFor('alquerque', {});
+    const opening = (line: string): string[] => {
+      const decoded = decodeReplay(/replay=([A-Za-z0-9_-]+)$/.exec(line)![1], (options) => rulesFor('alquerque', options));
+      if (!decoded.ok) throw new Error(decoded.detail);
+      return decoded.record.moveTexts.slice(0, 2);
+    };
+    for (let i = 0; i < 4; i++) {
+      // the same side and the same random opening as A's game
+      expect(base[i]).toMatch(new RegExp(`^baseline game ${i + 1}: baby ${rules.sides[i % 2]} vs baby `));
+      expect(opening(base[i])).toEqual(opening(ours[i]));
+    }
+    // the baseline's games are baby against baby: read its record from its summary line
+    const [bw, bd, bl] = /^baseline baby vs baby: (\d+)-(\d+)-(\d+) score /.exec(r.lines.at(-3)!)!.slice(1).map(Number);
+    expect(bw + bd + bl).toBe(4);
+    const [w, d] = /^mama vs baby: (\d+)-(\d+)-(\d+) /.exec(r.lines.at(-1)!)!.slice(1).map(Number);
+    // two openings, each from both sides: the mean difference per game is A's score minus the baseline's
+    const expected = (w + d / 2 - (bw + bd / 2)) / 4;
+    const [points] = /^paired: mama - baby against baby: ([+-][\d.]+) points \(95%: [+-][\d.]+\.\.[+-][\d.]+\) over 2 openings$/.exec(r.lines.at(-2)!)!.slice(1).map(Number);
+    expect(points).toBeCloseTo(100 * expected, 1);
+    expect((await cli('match', 'alquerque', '--a', 'mama', '--b', 'baby', '--baseline', 'baby', '--games', '2', '--sprt', '0,40')).code).toBe(2);
+  });
+
   it('refuses unknown players and bad --sprt bounds with one line', async () => {
     const bad = await cli('match', 'pairing', '--a', 'papa', '--b', 'grandpa', '--games', '2');
     expect(bad.code).toBe(2);

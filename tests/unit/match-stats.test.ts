@@ -1,6 +1,6 @@
 // The statistics `cli match` prints: score interval, Elo and the SPRT's ratio.
 import { describe, expect, it } from 'vitest';
-import { eloToScore, matchStats, scoreToElo, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../../src/cli/duel/stats';
+import { eloToScore, matchStats, pairedLine, pairedStats, scoreToElo, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../../src/cli/duel/stats';
 
 describe('match statistics', () => {
   it('an even match: 50% with a symmetric interval that narrows with more games', () => {
@@ -38,5 +38,21 @@ describe('match statistics', () => {
   it('prints one line each', () => {
     expect(statsLine(matchStats(5, 0, 5))).toBe('interval 95%: 19%..81% (±31), elo +0 (-252..+252)');
     expect(sprtLine(3.1, 0, 30)).toBe('sprt elo0=0 elo1=30: llr 3.10 (bounds -2.94 2.94) H1 accepted (pass)');
+  });
+
+  it('paired: the mean difference per opening, with an interval from how much the differences vary', () => {
+    // the same result from every opening: no doubt left
+    expect(pairedStats([0.5, 0.5, 0.5, 0.5])).toEqual({ openings: 4, diff: 0.5, low: 0.5, high: 0.5 });
+    // differences that cancel out: centred on 0, 1.96 standard errors each way
+    const even = pairedStats([0.5, -0.5, 0.5, -0.5]);
+    expect(even.diff).toBe(0);
+    expect(even.high).toBeCloseTo(1.96 * Math.sqrt(1 / 3 / 4), 9);
+    expect(even.low).toBeCloseTo(-even.high, 9);
+    // an interval never leaves -100..+100 points; no opening says nothing
+    expect(pairedStats([1, -1]).low).toBe(-1);
+    expect(pairedStats([])).toEqual({ openings: 0, diff: 0, low: -1, high: 1 });
+    expect(pairedLine(pairedStats([0.25, 0.5, 0, 0.25]), 'papa@new', 'papa@old', 'sparring')).toBe(
+      'paired: papa@new - papa@old against sparring: +25 points (95%: +5..+45) over 4 openings',
+    );
   });
 });

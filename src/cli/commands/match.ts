@@ -8,10 +8,15 @@
 // to a panda against the same opponent, as engine developers measure before speeding up.
 // `--replays` ends each game's line with the game's replay link (`?game=<id>&replay=<code>`):
 // opened on the game's page, it shows that game in the review screen, move by move.
+// `--baseline <player>` plays every game of A once more with that player in A's place (its
+// lines begin `baseline game`), and ends with A's score minus the baseline's over the same
+// openings and its interval: a change measured against a fixed opponent (the sparring
+// engine) where two builds of PAPA draw nearly every game against each other (docs/ai.md
+// "How a change is tested").
 
 import { matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
-import { matchStats, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
+import { matchStats, pairedLine, pairedStats, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
 import { playerFor, type Player } from '../duel/players';
 import { fixedSide, gameSlot } from '../duel/schedule';
 import type { Print } from './rules';
@@ -51,8 +56,15 @@ async function playGame(
   return step.value;
 }
 
+const percent = (w: number, d: number, n: number): number => (n > 0 ? Number(((100 * (w + d / 2)) / n).toFixed(1)) : 0);
+
+/** A's wins, draws and losses as the first and as the second mover. */
+type SideRecord = [number, number, number][];
+const points = (g: MatchGame): number => (g.winner === 'a' ? 1 : g.winner === 'draw' ? 0.5 : 0);
+const total = (r: SideRecord): number[] => r[0].map((n, k) => n + r[1][k]);
+
 export async function match(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms', 'replays']);
+  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms', 'replays', 'baseline']);
   if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
   const game = gameArg(args.positional[0]);
   const options = ruleOptions(args, game);
@@ -62,6 +74,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   // --nodes: PAPA's budget in nodes (reproducible on any machine, whatever the load).
   const nodes = optionalInt(args, 'nodes', 1, 2 ** 40);
   const sprt = sprtArg(args);
+  if (sprt && args.options.has('baseline')) throw new CliError('--sprt and --baseline do not go together: a baseline match ends with its paired interval');
   const thinkMs = nodes !== undefined && !args.options.has('time-ms') ? 600_000 : timeMs;
   const clocks = [optionalInt(args, 'a-time-ms', 1, 600_000) ?? thinkMs, thinkMs] as const;
   const sides = rulesFor(game, options).sides;
@@ -69,47 +82,68 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   const replays = args.options.has('replays');
   const a = playerFor(stringOption(args, 'a'), 'a');
   const players: [Player, Player] = [a, a];
+  let baseline: Player | null = null;
   const unlisten = listenForStop();
   try {
     players[1] = playerFor(stringOption(args, 'b'), 'b');
+    const baselineName = stringOption(args, 'baseline');
+    if (baselineName !== undefined) baseline = playerFor(baselineName, 'baseline');
     const [an, bn] = [players[0].name, players[1].name];
-    // A's wins, draws and losses as the first and as the second mover
-    const bySide = [
+    const mine: SideRecord = [
       [0, 0, 0],
       [0, 0, 0],
     ];
-    const tally = (): number[] => bySide[0].map((n, k) => n + bySide[1][k]);
+    const theirs: SideRecord = [
+      [0, 0, 0],
+      [0, 0, 0],
+    ];
+    /** Per opening: A's points minus the baseline's, and the games both have finished. */
+    const openings = new Map<number, { diff: number; games: number }>();
+    const gameLine = (label: string, who: string, aSide: 0 | 1, g: MatchGame): string => {
+      const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? who : bn} wins`;
+      return `${label} ${who} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms, final ${g.final})${replays ? ` replay ?game=${game}&replay=${g.replay}` : ''}`;
+    };
     let played = 0;
     for (let i = 0; i < games; i++) {
       const { aSide, opening, decides } = gameSlot(i, seed, side);
       const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening), clocks, nodes);
-      if (!g) {
+      const h = g && baseline && !stopRequested() ? await playGame([baseline, players[1]], matchGameSteps(game, options, aSide, opening), clocks, nodes) : null;
+      if (!g || (baseline && !h)) {
         print(`stopped after ${played} of ${games} games`);
         break;
       }
-      bySide[aSide][g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2]++;
+      mine[aSide][g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2]++;
       played++;
-      const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? an : bn} wins`;
-      print(
-        `game ${i + 1}: ${an} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms, final ${g.final})${replays ? ` replay ?game=${game}&replay=${g.replay}` : ''}`,
-      );
+      print(gameLine(`game ${i + 1}:`, an, aSide, g));
+      if (baseline && h) {
+        theirs[aSide][h.winner === 'a' ? 0 : h.winner === 'draw' ? 1 : 2]++;
+        print(gameLine(`baseline game ${i + 1}:`, baseline.name, aSide, h));
+        const o = openings.get(opening) ?? { diff: 0, games: 0 };
+        openings.set(opening, { diff: o.diff + points(g) - points(h), games: o.games + 1 });
+      }
       // The test decides only after whole pairs (each opening from both sides).
       if (sprt && decides) {
-        const [tw, td, tl] = tally();
+        const [tw, td, tl] = total(mine);
         if (sprtVerdict(sprtLlr(tw, td, tl, ...sprt)) !== 'continue') break;
       }
     }
-    const [w, d, l] = tally();
+    const [w, d, l] = total(mine);
     if (played >= STATS_FROM || sprt) {
       // The first mover's edge differs by game (Cannon's is large): A's record from each side.
-      print(`by side: ${an} as ${sides[0]} ${bySide[0].join('-')}, as ${sides[1]} ${bySide[1].join('-')}`);
+      print(`by side: ${an} as ${sides[0]} ${mine[0].join('-')}, as ${sides[1]} ${mine[1].join('-')}`);
       print(statsLine(matchStats(w, d, l)));
     }
     if (sprt) print(sprtLine(sprtLlr(w, d, l, ...sprt), ...sprt));
-    const pct = played > 0 ? (100 * (w + d / 2)) / played : 0;
-    print(`${an} vs ${bn}: ${w}-${d}-${l} score ${Number(pct.toFixed(1))}%`);
+    if (baseline) {
+      const [bw, bd, bl] = total(theirs);
+      print(`baseline ${baseline.name} vs ${bn}: ${bw}-${bd}-${bl} score ${percent(bw, bd, played)}%, as ${sides[0]} ${theirs[0].join('-')}, as ${sides[1]} ${theirs[1].join('-')}`);
+      // only openings played in full: from both sides, unless A keeps one side
+      const whole = [...openings.values()].filter((o) => o.games === (side === null ? 2 : 1));
+      print(pairedLine(pairedStats(whole.map((o) => o.diff / o.games)), an, baseline.name, bn));
+    }
+    print(`${an} vs ${bn}: ${w}-${d}-${l} score ${percent(w, d, played)}%`);
   } finally {
     unlisten();
-    for (const p of new Set(players)) p.close();
+    for (const p of new Set([...players, ...(baseline ? [baseline] : [])])) p.close();
   }
 }

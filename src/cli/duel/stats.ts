@@ -82,3 +82,35 @@ export function sprtLine(llr: number, elo0: number, elo1: number): string {
   const verdict = v === 'H1' ? 'H1 accepted (pass)' : v === 'H0' ? 'H0 accepted (fail)' : 'continue';
   return `sprt elo0=${elo0} elo1=${elo1}: llr ${llr.toFixed(2)} (bounds ${SPRT_LOWER.toFixed(2)} ${SPRT_UPPER.toFixed(2)}) ${verdict}`;
 }
+
+/** A paired comparison: A's score minus a baseline's against the same opponent. */
+export interface PairedStats {
+  openings: number;
+  /** Mean difference of score per game, −1..1. */
+  diff: number;
+  /** 95% interval of the difference. */
+  low: number;
+  high: number;
+}
+
+/**
+ * `diffs`: one per opening both players finished, A's score minus the baseline's, per game
+ * (−1..1). The openings are the units: the same opening tends to give both players the
+ * same result, so their difference varies less than either score, and a change shows with
+ * fewer games than the two scores' separate intervals would need.
+ */
+export function pairedStats(diffs: readonly number[]): PairedStats {
+  const n = diffs.length;
+  if (n === 0) return { openings: 0, diff: 0, low: -1, high: 1 };
+  const mean = diffs.reduce((a, b) => a + b, 0) / n;
+  const v = n > 1 ? diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1) : 1;
+  const half = 1.96 * Math.sqrt(v / n);
+  return { openings: n, diff: mean, low: Math.max(-1, mean - half), high: Math.min(1, mean + half) };
+}
+
+const points = (x: number): string => `${x >= 0 ? '+' : ''}${Number((100 * x).toFixed(1))}`;
+
+/** One line, e.g. `paired: papa@abc - papa@def against sparring: +4.5 points (95%: -1.2..+10.2) over 50 openings`. */
+export function pairedLine(st: PairedStats, a: string, baseline: string, opponent: string): string {
+  return `paired: ${a} - ${baseline} against ${opponent}: ${points(st.diff)} points (95%: ${points(st.low)}..${points(st.high)}) over ${st.openings} openings`;
+}
