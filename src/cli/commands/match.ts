@@ -61,6 +61,8 @@ const percent = (w: number, d: number, n: number): number => (n > 0 ? Number(((1
 /** A's wins, draws and losses as the first and as the second mover. */
 type SideRecord = [number, number, number][];
 const points = (g: MatchGame): number => (g.winner === 'a' ? 1 : g.winner === 'draw' ? 0.5 : 0);
+/** Where a game counts in a SideRecord: 0 a win for A, 1 a draw, 2 a loss. */
+const column = (g: MatchGame): 0 | 1 | 2 => (g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2);
 const total = (r: SideRecord): number[] => r[0].map((n, k) => n + r[1][k]);
 
 export async function match(args: ParsedArgs, print: Print): Promise<void> {
@@ -108,15 +110,16 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       const { aSide, opening, decides } = gameSlot(i, seed, side);
       const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening), clocks, nodes);
       const h = g && baseline && !stopRequested() ? await playGame([baseline, players[1]], matchGameSteps(game, options, aSide, opening), clocks, nodes) : null;
+      // stopped: the game in play is dropped, with a baseline the pair in play
       if (!g || (baseline && !h)) {
         print(`stopped after ${played} of ${games} games`);
         break;
       }
-      mine[aSide][g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2]++;
+      mine[aSide][column(g)]++;
       played++;
       print(gameLine(`game ${i + 1}:`, an, aSide, g));
       if (baseline && h) {
-        theirs[aSide][h.winner === 'a' ? 0 : h.winner === 'draw' ? 1 : 2]++;
+        theirs[aSide][column(h)]++;
         print(gameLine(`baseline game ${i + 1}:`, baseline.name, aSide, h));
         const o = openings.get(opening) ?? { diff: 0, games: 0 };
         openings.set(opening, { diff: o.diff + points(g) - points(h), games: o.games + 1 });
