@@ -16,7 +16,7 @@
 
 import { matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
-import { matchStats, pairedLine, pairedStats, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
+import { matchStats, pairedLine, pairedStats, scorePercent, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
 import { playerFor, type Player } from '../duel/players';
 import { fixedSide, gameSlot } from '../duel/schedule';
 import type { Print } from './rules';
@@ -56,11 +56,9 @@ async function playGame(
   return step.value;
 }
 
-const percent = (w: number, d: number, n: number): number => (n > 0 ? Number(((100 * (w + d / 2)) / n).toFixed(1)) : 0);
-
 /** A's wins, draws and losses as the first and as the second mover. */
 type SideRecord = [number, number, number][];
-const points = (g: MatchGame): number => (g.winner === 'a' ? 1 : g.winner === 'draw' ? 0.5 : 0);
+const gamePoints = (g: MatchGame): number => (g.winner === 'a' ? 1 : g.winner === 'draw' ? 0.5 : 0);
 /** Where a game counts in a SideRecord: 0 a win for A, 1 a draw, 2 a loss. */
 const column = (g: MatchGame): 0 | 1 | 2 => (g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2);
 const total = (r: SideRecord): number[] => r[0].map((n, k) => n + r[1][k]);
@@ -122,7 +120,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
         theirs[aSide][column(h)]++;
         print(gameLine(`baseline game ${i + 1}:`, baseline.name, aSide, h));
         const o = openings.get(opening) ?? { diff: 0, games: 0 };
-        openings.set(opening, { diff: o.diff + points(g) - points(h), games: o.games + 1 });
+        openings.set(opening, { diff: o.diff + gamePoints(g) - gamePoints(h), games: o.games + 1 });
       }
       // The test decides only after whole pairs (each opening from both sides).
       if (sprt && decides) {
@@ -139,12 +137,12 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
     if (sprt) print(sprtLine(sprtLlr(w, d, l, ...sprt), ...sprt));
     if (baseline) {
       const [bw, bd, bl] = total(theirs);
-      print(`baseline ${baseline.name} vs ${bn}: ${bw}-${bd}-${bl} score ${percent(bw, bd, played)}%, as ${sides[0]} ${theirs[0].join('-')}, as ${sides[1]} ${theirs[1].join('-')}`);
+      print(`baseline ${baseline.name} vs ${bn}: ${bw}-${bd}-${bl} score ${scorePercent(bw, bd, bl)}%, as ${sides[0]} ${theirs[0].join('-')}, as ${sides[1]} ${theirs[1].join('-')}`);
       // only openings played in full: from both sides, unless A keeps one side
       const whole = [...openings.values()].filter((o) => o.games === (side === null ? 2 : 1));
       print(pairedLine(pairedStats(whole.map((o) => o.diff / o.games)), an, baseline.name, bn));
     }
-    print(`${an} vs ${bn}: ${w}-${d}-${l} score ${percent(w, d, played)}%`);
+    print(`${an} vs ${bn}: ${w}-${d}-${l} score ${scorePercent(w, d, l)}%`);
   } finally {
     unlisten();
     for (const p of new Set([...players, ...(baseline ? [baseline] : [])])) p.close();

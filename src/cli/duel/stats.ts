@@ -28,16 +28,27 @@ export function scoreToElo(score: number): number {
   return Math.max(-1000, Math.min(1000, -400 * Math.log10(1 / score - 1)));
 }
 
+/** Mean score per game, 0..1 (a win 1, a draw ½); 0.5 before any game. */
+function meanScore(w: number, d: number, l: number): number {
+  const n = w + d + l;
+  return n > 0 ? (w + d / 2) / n : 0.5;
+}
+
+/** The score as the summary lines print it: a percentage to one decimal, 0 before any game. */
+export function scorePercent(w: number, d: number, l: number): number {
+  return w + d + l > 0 ? Number((100 * meanScore(w, d, l)).toFixed(1)) : 0;
+}
+
 /** Variance of one game's score around the mean. */
 function variance(w: number, d: number, l: number): number {
   const n = w + d + l;
-  const s = (w + d / 2) / n;
+  const s = meanScore(w, d, l);
   return (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n;
 }
 
 export function matchStats(w: number, d: number, l: number): MatchStats {
   const games = w + d + l;
-  const score = games > 0 ? (w + d / 2) / games : 0.5;
+  const score = meanScore(w, d, l);
   const half = games > 0 ? 1.96 * Math.sqrt(variance(w, d, l) / games) : 0.5;
   const low = Math.max(0, score - half);
   const high = Math.min(1, score + half);
@@ -55,7 +66,7 @@ export const SPRT_UPPER = Math.log(0.95 / 0.05);
 export function sprtLlr(w: number, d: number, l: number, elo0: number, elo1: number): number {
   const n = w + d + l;
   if (n === 0) return 0;
-  const s = (w + d / 2) / n;
+  const s = meanScore(w, d, l);
   const s0 = eloToScore(elo0);
   const s1 = eloToScore(elo1);
   const v = Math.max(variance(w, d, l), 0.05);
