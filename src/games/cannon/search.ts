@@ -71,7 +71,7 @@ export function targets(me: number, opp: number): number {
  * PAPA with 3: 38-20-15 in 73 games; 9 was worse, 7-7-10; then confirmed at 200 ms,
  * docs/strength.md).
  */
-export const CANNON_WEIGHTS = { piece: 100, step: 6, partner: 4, threat: 8, hanging: 30, sixWon: 400 };
+export const CANNON_WEIGHTS = { piece: 100, step: 6, partner: 4, threat: 8, hanging: 30, sixWon: 400, first: 40 };
 
 /** Value for the side owning `me`. */
 function side(me: number, them: number): number {
@@ -122,7 +122,11 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     probe: (pos) => (pos.turn === 0 ? probeCannon(pos.x, pos.o) : probeCannon(pos.o, pos.x)),
     evaluate(pos) {
       const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
-      return side(me, them) - side(them, me) + threats(me, them) + sixPieceBonus(popcount(me), popcount(them)) + 5;
+      // X, the first mover, wins nearly every decided game from an even position (docs/ai.md
+      // "Cannon: the first mover's edge"): the evaluation counts it, so that PAPA as X plays
+      // on rather than settle for a table draw, and as O takes one.
+      const first = pos.turn === 0 ? CANNON_WEIGHTS.first : -CANNON_WEIGHTS.first;
+      return side(me, them) - side(them, me) + threats(me, them) + sixPieceBonus(popcount(me), popcount(them)) + first + 5;
     },
   };
 }
