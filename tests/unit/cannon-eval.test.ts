@@ -1,6 +1,7 @@
 // PAPA's Cannon shot threats, checked against the rules: what a side could capture next.
 import { describe, expect, it } from 'vitest';
-import { CANNON_WEIGHTS, cannonSearchGame, targets } from '../../src/games/cannon/search';
+import { CANNON_WEIGHTS, cannonSearchGame, placeClass, targets } from '../../src/games/cannon/search';
+import { cannonFeatures, currentWeights, FEATURE_COUNT, useWeights } from '../../src/games/cannon/features';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
 
@@ -82,5 +83,56 @@ describe('cannon mobility', () => {
     // leaves O 7 moves. A side without a move loses: taking moves away counts.
     const text = 'O.X./X.X./O.../...X/..OO X';
     expect(after(text, 'c1-b1')).toBeGreaterThan(after(text, 'a2-b2'));
+  });
+});
+
+describe('cannon evaluation as features and weights', () => {
+  const game = cannonSearchGame(rules);
+  const dot = (w: Float64Array, f: Float64Array): number => w.reduce((s, wi, i) => s + wi * f[i], 0);
+
+  /** Random positions of 2 to 12 pieces, either side to move. */
+  function randomPositions(count: number, seed: number): CannonPosition[] {
+    const rnd = mulberry32(seed);
+    const out: CannonPosition[] = [];
+    while (out.length < count) {
+      let x = 0;
+      let o = 0;
+      const nx = 1 + (rnd() % 6);
+      const no = 1 + (rnd() % 6);
+      while (popcountOf(x) < nx) x |= 1 << rnd() % 20;
+      while (popcountOf(o) < no) {
+        const p = rnd() % 20;
+        if (!((x >> p) & 1)) o |= 1 << p;
+      }
+      out.push(rules.parse(`${[...Array(20)].map((_, p) => ((x >> p) & 1 ? 'X' : (o >> p) & 1 ? 'O' : '.')).join('')} ${rnd() % 2 ? 'X' : 'O'}`));
+    }
+    return out;
+  }
+
+  it('evaluate is the dot product of the features and the weights in use', () => {
+    const f = new Float64Array(FEATURE_COUNT);
+    for (const pos of randomPositions(300, 5)) expect(game.evaluate(pos)).toBe(dot(currentWeights(), cannonFeatures(pos, f)));
+  });
+
+  it('and stays so with other weights, place values included', () => {
+    const saved = currentWeights();
+    const rnd = mulberry32(9);
+    const w = Float64Array.from({ length: FEATURE_COUNT }, () => (rnd() % 200) - 100);
+    try {
+      useWeights(w);
+      expect(currentWeights()).toEqual(w);
+      const f = new Float64Array(FEATURE_COUNT);
+      for (const pos of randomPositions(300, 6)) expect(game.evaluate(pos)).toBe(dot(w, cannonFeatures(pos, f)));
+    } finally {
+      useWeights(saved);
+    }
+    expect(currentWeights()).toEqual(saved);
+  });
+
+  it('a place class mirrors left to right and flips between the sides', () => {
+    expect(placeClass(16, true)).toBe(placeClass(19, true)); // a5 and d5: X's back rank, edge files
+    expect(placeClass(17, true)).toBe(1); // b5: X's back rank, inner file
+    expect(placeClass(0, false)).toBe(0); // a1: O's back rank
+    expect(placeClass(0, true)).toBe(8); // a1: as far as X can come
   });
 });

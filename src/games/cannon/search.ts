@@ -21,10 +21,11 @@ for (let i = 0; i < 20; i++) {
 }
 
 /** Points orthogonally next to a piece of `m`. */
-const around = (m: number): number =>
+export const around = (m: number): number =>
   ((m << W) | (m >>> W) | ((m & NOT_LAST) << 1) | ((m & NOT_FIRST) >>> 1)) & FULL;
 
-function steps(me: number, occupied: number): number {
+/** Steps `me` could make onto empty points (its mobility, lone-piece slides aside). */
+export function steps(me: number, occupied: number): number {
   const free = FULL & ~occupied;
   return (
     popcount((me >>> W) & free) +
@@ -71,7 +72,31 @@ export function targets(me: number, opp: number): number {
  * PAPA with 3: 38-20-15 in 73 games; 9 was worse, 7-7-10; then confirmed at 200 ms,
  * docs/strength.md).
  */
-export const CANNON_WEIGHTS = { piece: 100, step: 6, partner: 4, threat: 8, hanging: 30, sixWon: 400, first: 40 };
+export const CANNON_WEIGHTS = { piece: 100, step: 6, partner: 4, threat: 8, hanging: 30, sixWon: 400, first: 40, tempo: 5 };
+
+/**
+ * Where a piece stands, by how far it has come from its own back rank (0 to 4) and whether
+ * it is on an edge file: ten classes, the board's left-right mirror shared. All 0 by hand;
+ * a learned evaluation sets them (scripts/train-cannon.ts).
+ */
+export const CANNON_PLACES = new Int32Array(10);
+/** The place class of point p (0 = a1 … 19 = d5) for X (`forX`) or for O. */
+export function placeClass(p: number, forX: boolean): number {
+  const row = p >> 2;
+  const col = p & 3;
+  const advance = forX ? 4 - row : row;
+  return advance * 2 + (col === 0 || col === 3 ? 0 : 1);
+}
+const PLACE_OF_X = Int32Array.from({ length: 20 }, (_, p) => placeClass(p, true));
+const PLACE_OF_O = Int32Array.from({ length: 20 }, (_, p) => placeClass(p, false));
+
+/** The place values of the pieces of `m`, X's pieces if `forX`. */
+function places(m: number, forX: boolean): number {
+  const of = forX ? PLACE_OF_X : PLACE_OF_O;
+  let s = 0;
+  for (; m !== 0; m &= m - 1) s += CANNON_PLACES[of[31 - Math.clz32(m & -m)]];
+  return s;
+}
 
 /** Value for the side owning `me`. */
 function side(me: number, them: number): number {
@@ -126,7 +151,8 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
       // "Cannon: the first mover's edge"): the evaluation counts it, so that PAPA as X plays
       // on rather than settle for a table draw, and as O takes one.
       const first = pos.turn === 0 ? CANNON_WEIGHTS.first : -CANNON_WEIGHTS.first;
-      return side(me, them) - side(them, me) + threats(me, them) + sixPieceBonus(popcount(me), popcount(them)) + first + 5;
+      const xMe = pos.turn === 0;
+      return side(me, them) - side(them, me) + threats(me, them) + sixPieceBonus(popcount(me), popcount(them)) + first + places(me, xMe) - places(them, !xMe) + CANNON_WEIGHTS.tempo;
     },
   };
 }

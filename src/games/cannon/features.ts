@@ -1,0 +1,52 @@
+// PAPA's Cannon evaluation as a list of features and weights: evaluate(pos) in search.ts is
+// the dot product of these two (a unit test holds them equal). The training script
+// (scripts/train-cannon.ts) fits the weights to game results; docs/ai.md, "Cannon: weights
+// fitted to game results", says how and what came of it.
+
+import { popcount } from '../../ai/bits';
+import type { CannonPosition } from './rules';
+import { around, CANNON_PLACES, CANNON_WEIGHTS, placeClass, steps, targets } from './search';
+
+/** The scalar weights, in feature order; the ten place classes follow them. */
+export const SCALAR_NAMES = ['piece', 'step', 'partner', 'threat', 'hanging', 'sixWon', 'first', 'tempo'] as const;
+export const PLACE_COUNT = 10;
+export const FEATURE_COUNT = SCALAR_NAMES.length + PLACE_COUNT;
+
+/** The features of `pos` from the side to move's view, written into `out` (FEATURE_COUNT long). */
+export function cannonFeatures(pos: CannonPosition, out: Float64Array): Float64Array {
+  const xMe = pos.turn === 0;
+  const [me, them] = xMe ? [pos.x, pos.o] : [pos.o, pos.x];
+  const occupied = me | them;
+  const nMe = popcount(me);
+  const nThem = popcount(them);
+  const mine = popcount(targets(me, them));
+  const theirs = popcount(targets(them, me));
+  const lead = nMe - nThem;
+  out.fill(0);
+  out[0] = lead;
+  out[1] = steps(me, occupied) - steps(them, occupied);
+  out[2] = popcount(me & around(me)) - popcount(them & around(them));
+  out[3] = mine - theirs;
+  out[4] = theirs >= 2 ? -(theirs - 1) : 0;
+  out[5] = nMe + nThem === 6 ? (lead >= 2 ? 1 : lead <= -2 ? -1 : 0) : 0;
+  out[6] = xMe ? 1 : -1;
+  out[7] = 1;
+  const base = SCALAR_NAMES.length;
+  for (let m = me; m !== 0; m &= m - 1) out[base + placeClass(31 - Math.clz32(m & -m), xMe)] += 1;
+  for (let m = them; m !== 0; m &= m - 1) out[base + placeClass(31 - Math.clz32(m & -m), !xMe)] -= 1;
+  return out;
+}
+
+/** The weights in use now, in feature order. */
+export function currentWeights(): Float64Array {
+  const w = new Float64Array(FEATURE_COUNT);
+  SCALAR_NAMES.forEach((name, i) => (w[i] = CANNON_WEIGHTS[name]));
+  for (let c = 0; c < PLACE_COUNT; c++) w[SCALAR_NAMES.length + c] = CANNON_PLACES[c];
+  return w;
+}
+
+/** Puts `w` (feature order, rounded to whole points) into the evaluation's weights. */
+export function useWeights(w: ArrayLike<number>): void {
+  SCALAR_NAMES.forEach((name, i) => (CANNON_WEIGHTS[name] = Math.round(w[i])));
+  for (let c = 0; c < PLACE_COUNT; c++) CANNON_PLACES[c] = Math.round(w[SCALAR_NAMES.length + c]);
+}
