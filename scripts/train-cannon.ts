@@ -55,9 +55,10 @@ const started = Date.now();
 
 if (loadFile) {
   const data = JSON.parse(readFileSync(loadFile, 'utf8')) as { features: number[]; labels: number[]; heldOut: boolean[]; note: string };
-  features.push(...data.features);
-  labels.push(...data.labels);
-  heldOut.push(...data.heldOut);
+  // one at a time: a spread of millions of numbers overflows the call stack
+  for (const x of data.features) features.push(x);
+  for (const x of data.labels) labels.push(x);
+  for (const x of data.heldOut) heldOut.push(x);
   console.log(`data: ${data.note} (from ${loadFile})`);
 }
 for (let g = 0; g < (loadFile ? 0 : gameCount); g++) {

@@ -72,7 +72,7 @@ export function targets(me: number, opp: number): number {
  * PAPA with 3: 38-20-15 in 73 games; 9 was worse, 7-7-10; then confirmed at 200 ms,
  * docs/strength.md).
  */
-export const CANNON_WEIGHTS = { piece: 100, step: 6, partner: 4, threat: 8, hanging: 30, sixWon: 400, first: 40, tempo: 5 };
+export const CANNON_WEIGHTS = { piece: 100, step: 31, partner: 25, threat: 18, hanging: 17, sixWon: 400, first: 40, tempo: 5 };
 
 /**
  * Where a piece stands, by how far it has come from its own back rank (0 to 4) and whether
@@ -80,6 +80,15 @@ export const CANNON_WEIGHTS = { piece: 100, step: 6, partner: 4, threat: 8, hang
  * a learned evaluation sets them (scripts/train-cannon.ts).
  */
 export const CANNON_PLACES = new Int32Array(10);
+/** Whether any place value is set (the evaluation skips them otherwise: it is the hot path). */
+let placesInUse = false;
+/** Sets the ten place values (tuning experiments, and a learned set once one is kept). */
+export function setCannonPlaces(values: ArrayLike<number>): void {
+  CANNON_PLACES.set(values);
+  placesInUse = CANNON_PLACES.some((v) => v !== 0);
+}
+// fitted by scripts/train-cannon.ts (experiment)
+setCannonPlaces([2, 4, -4, 7, 24, 31, 8, 27, 12, 5]);
 /** The place class of point p (0 = a1 … 19 = d5) for X (`forX`) or for O. */
 export function placeClass(p: number, forX: boolean): number {
   const row = p >> 2;
@@ -92,6 +101,7 @@ const PLACE_OF_O = Int32Array.from({ length: 20 }, (_, p) => placeClass(p, false
 
 /** The place values of the pieces of `m`, X's pieces if `forX`. */
 function places(m: number, forX: boolean): number {
+  if (!placesInUse) return 0;
   const of = forX ? PLACE_OF_X : PLACE_OF_O;
   let s = 0;
   for (; m !== 0; m &= m - 1) s += CANNON_PLACES[of[31 - Math.clz32(m & -m)]];
