@@ -78,11 +78,16 @@ describe('cannon mobility', () => {
     return -game.evaluate(rules.play(pos, rules.moveFromText(pos, move)));
   };
 
-  it('boxing in an enemy piece is worth more than lining up a pair of its own', () => {
-    // c1-b1 shuts the O in the corner a1 (O keeps 4 moves); a2-b2 pairs X's pieces but
-    // leaves O 7 moves. A side without a move loses: taking moves away counts.
+  it('boxing in an enemy piece is worth more than a move that does nothing', () => {
+    // c1-b1 shuts the O in the corner a1 (O keeps 4 moves); c1-d1 leaves O its moves and
+    // pairs nothing. A side without a move loses: taking moves away counts.
     const text = 'O.X./X.X./O.../...X/..OO X';
-    expect(after(text, 'c1-b1')).toBeGreaterThan(after(text, 'a2-b2'));
+    expect(after(text, 'c1-b1')).toBeGreaterThan(after(text, 'c1-d1') + CANNON_WEIGHTS.step);
+  });
+
+  it('pieces side by side count: a2-b2 pairs two X pieces and is worth more than c1-d1', () => {
+    const text = 'O.X./X.X./O.../...X/..OO X';
+    expect(after(text, 'a2-b2')).toBeGreaterThan(after(text, 'c1-d1'));
   });
 });
 

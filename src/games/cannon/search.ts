@@ -67,28 +67,30 @@ export function targets(me: number, opp: number): number {
 }
 
 /**
- * Evaluation weights (exported for tuning experiments). A step is worth 6: a side without a
- * move loses, and the freer side finds the shots (screened at 6000 nodes a move against the
- * PAPA with 3: 38-20-15 in 73 games; 9 was worse, 7-7-10; then confirmed at 200 ms,
- * docs/strength.md).
+ * Evaluation weights, fitted to the results of 2000 games of PAPA against himself (`npm run
+ * train:cannon`, seed 1, 5000 nodes a move; a piece is the unit, and the first mover's
+ * edge and the six-piece bonus are kept as set by hand) and kept after an SPRT against the
+ * hand-set ones (docs/ai.md, "Cannon: weights fitted to game results"). Mobility and pieces
+ * side by side weigh several times what they did by hand (6 and 4).
  */
 export const CANNON_WEIGHTS = { piece: 100, step: 31, partner: 25, threat: 18, hanging: 17, sixWon: 400, first: 40, tempo: 5 };
 
 /**
  * Where a piece stands, by how far it has come from its own back rank (0 to 4) and whether
- * it is on an edge file: ten classes, the board's left-right mirror shared. All 0 by hand;
- * a learned evaluation sets them (scripts/train-cannon.ts).
+ * it is on an edge file: ten classes, the board's left-right mirror shared, fitted with the
+ * weights above: a piece two or more ranks up is worth a fifth to a quarter of a piece more.
  */
 export const CANNON_PLACES = new Int32Array(10);
 /** Whether any place value is set (the evaluation skips them otherwise: it is the hot path). */
 let placesInUse = false;
-/** Sets the ten place values (tuning experiments, and a learned set once one is kept). */
+/** Sets the ten place values (the fitted ones below, or a tuning experiment's). */
 export function setCannonPlaces(values: ArrayLike<number>): void {
   CANNON_PLACES.set(values);
   placesInUse = CANNON_PLACES.some((v) => v !== 0);
 }
-// fitted by scripts/train-cannon.ts (experiment)
+// back rank first, edge file then inner file
 setCannonPlaces([2, 4, -4, 7, 24, 31, 8, 27, 12, 5]);
+
 /** The place class of point p (0 = a1 … 19 = d5) for X (`forX`) or for O. */
 export function placeClass(p: number, forX: boolean): number {
   const row = p >> 2;
