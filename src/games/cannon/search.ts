@@ -78,7 +78,7 @@ export const CANNON_WEIGHTS = { piece: 100, step: 31, partner: 25, threat: 18, h
 /**
  * Where a piece stands, by how far it has come from its own back rank (0 to 4) and whether
  * it is on an edge file: ten classes, the board's left-right mirror shared, fitted with the
- * weights above: a piece two or more ranks up is worth a fifth to a quarter of a piece more.
+ * weights above: a piece on the middle rank is worth a quarter of a piece more, further up less.
  */
 export const CANNON_PLACES = new Int32Array(10);
 /** Whether any place value is set (the evaluation skips them otherwise: it is the hot path). */
