@@ -1,9 +1,10 @@
-// PAPA's Cannon shot threats, checked against the rules: what a side could capture next.
+// PAPA's Cannon evaluation: shot threats checked against the rules, the six-piece results, mobility, and the evaluation as features times weights.
 import { describe, expect, it } from 'vitest';
 import { CANNON_WEIGHTS, cannonSearchGame, placeClass, targets } from '../../src/games/cannon/search';
 import { cannonFeatures, currentWeights, FEATURE_COUNT, useWeights } from '../../src/games/cannon/features';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
+import { popcount } from '../../src/ai/bits';
 
 const rules = cannonRules();
 
@@ -28,25 +29,24 @@ describe('cannon shot threats', () => {
     const rnd = mulberry32(3);
     let checked = 0;
     for (let t = 0; t < 400; t++) {
-      let x = 0;
-      let o = 0;
-      const nx = 1 + (rnd() % 4 >>> 0);
-      const no = 1 + (rnd() % 4 >>> 0);
-      while (popcountOf(x) < nx) x |= 1 << ((rnd() >>> 0) % 20);
-      while (popcountOf(o) < no) o = (o | (1 << ((rnd() >>> 0) % 20))) & ~x;
-      const pos: CannonPosition = { x, o, turn: 0 };
+      const pos = randomPosition(rnd, 4, 0);
       if (rules.outcome(pos)) continue;
-      expect(targets(x, o), rules.format(pos)).toBe(capturable(pos));
+      expect(targets(pos.x, pos.o), rules.format(pos)).toBe(capturable(pos));
       checked++;
     }
     expect(checked).toBeGreaterThan(200);
   });
 });
 
-function popcountOf(m: number): number {
-  let n = 0;
-  for (; m !== 0; m &= m - 1) n++;
-  return n;
+/** 1 to `most` pieces a side on random points, `turn` to move. */
+function randomPosition(rnd: () => number, most: number, turn: 0 | 1): CannonPosition {
+  let x = 0;
+  let o = 0;
+  const nx = 1 + (rnd() % most);
+  const no = 1 + (rnd() % most);
+  while (popcount(x) < nx) x |= 1 << rnd() % 20;
+  while (popcount(o) < no) o = (o | (1 << rnd() % 20)) & ~x;
+  return { x, o, turn };
 }
 
 describe('cannon six-piece endings', () => {
@@ -98,20 +98,7 @@ describe('cannon evaluation as features and weights', () => {
   /** Random positions of 2 to 12 pieces, either side to move. */
   function randomPositions(count: number, seed: number): CannonPosition[] {
     const rnd = mulberry32(seed);
-    const out: CannonPosition[] = [];
-    while (out.length < count) {
-      let x = 0;
-      let o = 0;
-      const nx = 1 + (rnd() % 6);
-      const no = 1 + (rnd() % 6);
-      while (popcountOf(x) < nx) x |= 1 << rnd() % 20;
-      while (popcountOf(o) < no) {
-        const p = rnd() % 20;
-        if (!((x >> p) & 1)) o |= 1 << p;
-      }
-      out.push(rules.parse(`${[...Array(20)].map((_, p) => ((x >> p) & 1 ? 'X' : (o >> p) & 1 ? 'O' : '.')).join('')} ${rnd() % 2 ? 'X' : 'O'}`));
-    }
-    return out;
+    return Array.from({ length: count }, () => randomPosition(rnd, 6, (rnd() % 2) as 0 | 1));
   }
 
   it('evaluate is the dot product of the features and the weights in use', () => {

@@ -5,7 +5,7 @@
 
 import { popcount } from '../../ai/bits';
 import type { CannonPosition } from './rules';
-import { around, CANNON_PLACES, CANNON_WEIGHTS, placeClass, setCannonPlaces, steps, targets } from './search';
+import { around, CANNON_PLACES, CANNON_WEIGHTS, placeClass, steps, targets } from './search';
 
 /** The scalar weights, in feature order; the ten place classes follow them. */
 export const SCALAR_NAMES = ['piece', 'step', 'partner', 'threat', 'hanging', 'sixWon', 'first', 'tempo'] as const;
@@ -48,5 +48,5 @@ export function currentWeights(): Float64Array {
 /** Puts `w` (feature order, rounded to whole points) into the evaluation's weights. */
 export function useWeights(w: ArrayLike<number>): void {
   SCALAR_NAMES.forEach((name, i) => (CANNON_WEIGHTS[name] = Math.round(w[i])));
-  setCannonPlaces(Array.from({ length: PLACE_COUNT }, (_, c) => Math.round(w[SCALAR_NAMES.length + c])));
+  for (let c = 0; c < PLACE_COUNT; c++) CANNON_PLACES[c] = Math.round(w[SCALAR_NAMES.length + c]);
 }

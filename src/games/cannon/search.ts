@@ -2,7 +2,8 @@
 // side that cannot move loses; pieces side by side (a shot needs two); and shot threats: what
 // each side could take with its next move (a cannon shot, or the lone piece, which slides
 // like a rook and takes two at once). Two threats against the side to move usually cost a
-// piece. Both sides down to one piece is a draw.
+// piece. Both sides down to one piece is a draw. The weights, and what a piece's place is
+// worth, are fitted to game results (features.ts).
 
 import type { GameRules } from '../../engine/types';
 import type { CannonPosition } from './rules';
@@ -80,16 +81,7 @@ export const CANNON_WEIGHTS = { piece: 100, step: 31, partner: 25, threat: 18, h
  * it is on an edge file: ten classes, the board's left-right mirror shared, fitted with the
  * weights above: a piece on the middle rank is worth a quarter of a piece more, further up less.
  */
-export const CANNON_PLACES = new Int32Array(10);
-/** Whether any place value is set (the evaluation skips them otherwise: it is the hot path). */
-let placesInUse = false;
-/** Sets the ten place values (the fitted ones below, or a tuning experiment's). */
-export function setCannonPlaces(values: ArrayLike<number>): void {
-  CANNON_PLACES.set(values);
-  placesInUse = CANNON_PLACES.some((v) => v !== 0);
-}
-// back rank first, edge file then inner file
-setCannonPlaces([2, 4, -4, 7, 24, 31, 8, 27, 12, 5]);
+export const CANNON_PLACES = Int32Array.from([2, 4, -4, 7, 24, 31, 8, 27, 12, 5]); // back rank first, edge file then inner
 
 /** The place class of point p (0 = a1 … 19 = d5) for X (`forX`) or for O. */
 export function placeClass(p: number, forX: boolean): number {
@@ -103,7 +95,6 @@ const PLACE_OF_O = Int32Array.from({ length: 20 }, (_, p) => placeClass(p, false
 
 /** The place values of the pieces of `m`, X's pieces if `forX`. */
 function places(m: number, forX: boolean): number {
-  if (!placesInUse) return 0;
   const of = forX ? PLACE_OF_X : PLACE_OF_O;
   let s = 0;
   for (; m !== 0; m &= m - 1) s += CANNON_PLACES[of[31 - Math.clz32(m & -m)]];
@@ -158,12 +149,12 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     // Few pieces left: the retrograde tables know the result (tablebase.ts).
     probe: (pos) => (pos.turn === 0 ? probeCannon(pos.x, pos.o) : probeCannon(pos.o, pos.x)),
     evaluate(pos) {
-      const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
+      const xMe = pos.turn === 0;
+      const [me, them] = xMe ? [pos.x, pos.o] : [pos.o, pos.x];
       // X, the first mover, wins nearly every decided game from an even position (docs/ai.md
       // "Cannon: the first mover's edge"): the evaluation counts it, so that PAPA as X plays
       // on rather than settle for a table draw, and as O takes one.
-      const first = pos.turn === 0 ? CANNON_WEIGHTS.first : -CANNON_WEIGHTS.first;
-      const xMe = pos.turn === 0;
+      const first = xMe ? CANNON_WEIGHTS.first : -CANNON_WEIGHTS.first;
       return side(me, them) - side(them, me) + threats(me, them) + sixPieceBonus(popcount(me), popcount(them)) + first + places(me, xMe) - places(them, !xMe) + CANNON_WEIGHTS.tempo;
     },
   };
