@@ -21,8 +21,8 @@ const ADJ = RAYS.adjacent;
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
 
 /** Steps and jumps of the tiger on `t`, written into FREEDOM[0] (steps) and FREEDOM[1] (jumps). */
-const FREEDOM = new Int32Array(2);
-function freedom(t: number, dogs: number, empty: number): void {
+export const FREEDOM = new Int32Array(2);
+export function freedom(t: number, dogs: number, empty: number): void {
   FREEDOM[0] = popcount(ADJ[t] & empty);
   let jumps = 0;
   for (let d = 0; d < DIR_COUNT; d++) {
@@ -37,7 +37,7 @@ function freedom(t: number, dogs: number, empty: number): void {
 }
 
 /** Empty points a tiger can walk to (ignoring jumps): the room the dogs must take away. */
-function room(t: number, empty: number): number {
+export function room(t: number, empty: number): number {
   let seen = 0;
   let frontier = ADJ[t] & empty;
   while (frontier !== 0) {
@@ -49,94 +49,78 @@ function room(t: number, empty: number): number {
   return popcount(seen);
 }
 
-/** Jump landings from p over the dogs (odd runs followed by an empty point). */
-function landings(p: number, dogs: number, empty: number): number {
-  let out = 0;
-  for (let d = 0; d < DIR_COUNT; d++) {
-    const len = RAY_LEN[p * DIR_COUNT + d];
-    if (len < 2) continue;
-    const rb = (p * DIR_COUNT + d) * RAY_STRIDE;
-    let k = 0;
-    while (k < len && (dogs & (1 << RAY_PTS[rb + k])) !== 0) k++;
-    if ((k & 1) === 1 && k < len && (empty & (1 << RAY_PTS[rb + k])) !== 0) out |= 1 << RAY_PTS[rb + k];
-  }
-  return out;
-}
-
-/** Like room, but a tiger may also jump (the dogs standing still): where it can get to. */
-function reach(t: number, dogs: number, empty: number): number {
-  let seen = 0;
-  let frontier = (ADJ[t] & empty) | landings(t, dogs, empty);
-  while (frontier !== 0) {
-    seen |= frontier;
-    let next = 0;
-    for (let m = frontier; m !== 0; m &= m - 1) {
-      const q = lowBit(m);
-      next |= ADJ[q] | landings(q, dogs, empty & ~(1 << q));
-    }
-    frontier = next & empty & ~seen;
-  }
-  return popcount(seen);
-}
-
-/** RING2[p]: points two steps from p (not p, not its neighbours). */
-const RING2 = new Int32Array(N);
-for (let p = 0; p < N; p++) {
-  let r = 0;
-  for (let m = ADJ[p]; m !== 0; m &= m - 1) r |= ADJ[lowBit(m)];
-  RING2[p] = r & ~ADJ[p] & ~(1 << p);
-}
-
-/** DIST[p * N + q]: steps between p and q along the lines. */
-const DIST = new Int8Array(N * N).fill(99);
-for (let p = 0; p < N; p++) {
-  DIST[p * N + p] = 0;
-  let frontier = 1 << p;
-  let seen = frontier;
-  for (let d = 1; frontier !== 0; d++) {
-    let next = 0;
-    for (let m = frontier; m !== 0; m &= m - 1) next |= ADJ[lowBit(m)];
-    next &= ~seen;
-    seen |= next;
-    for (let m = next; m !== 0; m &= m - 1) DIST[p * N + lowBit(m)] = d;
-    frontier = next;
-  }
-}
-
 /** All twenty dogs: the start, where the evaluation is near 0 (draws are scored as 0). */
 const ALL_DOGS = 20;
 
+/** The mountain (c1, b2, c2, d2) and its one gate, c3. */
+export const MOUNTAIN = 0b1111;
+export const GATE = 1 << GEO.indexOf('c3');
+
 /**
- * Evaluation weights (exported for tuning experiments). A captured dog costs little at
- * first (dogs are often given up while the net is built), more and more as the tigers near
- * their ten: capture × c + 8c².
+ * A point's place class, mirrored left to right: c1, b2/d2, c2, then rank 3 to 7 from the
+ * mountain down, each as the c file, the b/d files and the a/e edges.
  */
-export const TIGER_WEIGHTS = { capture: 25, step: 10, ring2: 0, near: 0, reach: 0, jump: 45, room: 4, pen: 30, penInHand: 80, trapped: 150, oneMove: 50 };
+export const PLACE_CLASSES = 18;
+export const placeClass = (p: number): number => {
+  const { file, rank } = GEO.points[p];
+  if (rank === 0) return 0;
+  if (rank === 1) return file === 2 ? 2 : 1;
+  return 3 + (rank - 2) * 3 + Math.abs(file - 2);
+};
+const PLACE_OF = Int8Array.from({ length: N }, (_, p) => placeClass(p));
+
+/**
+ * Evaluation weights, from the dogs' side (src/games/tiger/features.ts lists the terms in
+ * order; scripts/train-tiger.ts fits them to game results). A captured dog costs little at
+ * first (dogs are often given up while the net is built), more and more as the tigers near
+ * their ten: capture × c + captureSq × c².
+ */
+export const TIGER_WEIGHTS = {
+  capture: 25,
+  captureSq: 8,
+  step: 10,
+  jump: 45,
+  room: 4,
+  pen: 30,
+  penInHand: 80,
+  trapped: 150,
+  oneMove: 50,
+  bothTrapped: 1000,
+  tempo: 0,
+  hand: 0,
+  fortress: 0,
+};
+/** A dog's worth by place class (0–17), then a tiger's (18–35), to the dogs. */
+export const TIGER_PLACES = new Int32Array(2 * PLACE_CLASSES);
 
 export function dogsValue(pos: TigerPosition): number {
   const w = TIGER_WEIGHTS;
   const empty = ~(pos.dogs | pos.tigers) & FULL;
   const captured = Math.max(0, ALL_DOGS - popcount(pos.dogs) - pos.hand);
-  let s = -(w.capture * captured + 8 * captured * captured);
+  let s = -(w.capture * captured + w.captureSq * captured * captured);
+  s += (pos.turn === 0 ? w.tempo : -w.tempo) + pos.hand * w.hand;
+  for (let m = pos.dogs; m !== 0; m &= m - 1) s += TIGER_PLACES[PLACE_OF[lowBit(m)]];
+  // Free points the dogs must still fill to shut the mountain (its own and the gate).
+  const mountainHoles = popcount(MOUNTAIN & empty) + ((GATE & empty) !== 0 ? 1 : 0);
   let free = 0;
   for (let m = pos.tigers; m !== 0; m &= m - 1) {
     const t = lowBit(m);
+    s += TIGER_PLACES[PLACE_CLASSES + PLACE_OF[t]];
     freedom(t, pos.dogs, empty);
     const moves = FREEDOM[0] + FREEDOM[1];
     free += moves;
     const r = room(t, empty);
-    if (w.reach) s -= reach(t, pos.dogs, empty) * w.reach;
-    // Holes two steps away are where the tiger goes next: the net closes from the inside.
-    s -= FREEDOM[0] * w.step + FREEDOM[1] * w.jump + r * w.room + popcount(RING2[t] & empty) * w.ring2;
+    s -= FREEDOM[0] * w.step + FREEDOM[1] * w.jump + r * w.room;
     // A tiger penned into a few points (the mountain behind a dog on c3) is half caught.
     // While dogs remain in hand, placements can fill the pen without opening anything.
     if (r <= 4) s += (5 - r) * w.pen + (pos.hand >= r ? w.penInHand : 0);
     if (moves === 0) s += w.trapped; // a trapped tiger: half of the dogs' win
     else if (moves === 1) s += w.oneMove;
-    // Dogs gather round a tiger that is still free: the net is drawn in, not spread out.
-    if (moves > 0 && w.near) for (let d = pos.dogs; d !== 0; d &= d - 1) s -= DIST[t * N + lowBit(d)] * w.near;
+    // In the mountain with more holes than dogs in hand: a dog can come in only by the
+    // gate, which lets the tiger out (docs/ai.md, "Tiger: what was tried and not kept").
+    if (((1 << t) & MOUNTAIN) !== 0 && mountainHoles > pos.hand) s += w.fortress;
   }
-  if (free === 0) s += 1000;
+  if (free === 0) s += w.bothTrapped;
   return s;
 }
 

@@ -1,0 +1,41 @@
+// `npm run train:tiger [-- --seed N --games N --nodes N --fixed bothTrapped --from hand --save F | --load F[,F…]]`:
+// fits the weights of PAPA's tiger-game evaluation (src/games/tiger/features.ts) to game
+// results, as scripts/train-cannon.ts does for Cannon, and prints them for
+// src/games/tiger/search.ts. Reproducible from the seed; never run by `npm test`.
+// docs/ai.md, "Tiger: weights fitted to game results", has the figures.
+//
+// Samples: every position after the opening where the tigers have no jump to make (the
+// dogs to move, or the tigers without a capture), labelled with the dogs' result. The
+// both-trapped bonus stays fixed (such a position is the end of the game, never a sample);
+// `--from hand` starts from the hand-set weights of before the fit (HAND_SET).
+
+import { tigerRules, type TigerPosition } from '../src/games/tiger/rules';
+import { currentWeights, FEATURE_COUNT, PLACE_COUNT, SCALAR_NAMES, tigerFeatures, useWeights } from '../src/games/tiger/features';
+import { fitWeights } from './texel/fit';
+import { option, samplesFromCommandLine } from './texel/self-play';
+
+const fixedNames = new Set(['bothTrapped', ...option('fixed', 'capture').split(',').filter(Boolean)]);
+/** PAPA's weights before the fit, in feature order (tempo, hand, fortress and places were 0). */
+const HAND_SET = [25, 8, 10, 45, 4, 30, 80, 150, 50, 1000, 0, 0, 0, ...new Array<number>(PLACE_COUNT).fill(0)];
+if (option('from', '') === 'hand') useWeights(HAND_SET);
+
+const JUMPS = 3; // feature index of the tigers' jumps (negated)
+const data = samplesFromCommandLine({
+  game: 'tiger',
+  rules: tigerRules(),
+  featureCount: FEATURE_COUNT,
+  sample: (pos: TigerPosition, out) => {
+    tigerFeatures(pos, out);
+    return pos.turn === 0 || out[JUMPS] === 0;
+  },
+  labelSide: () => 'D',
+});
+
+const fixed = Array.from({ length: FEATURE_COUNT }, (_, k) => k < SCALAR_NAMES.length && fixedNames.has(SCALAR_NAMES[k]));
+const fit = fitWeights(data, currentWeights(), { fixed, steps: Number(option('steps', '1500')), ridge: 1e-7 });
+console.log(`fixed: ${[...fixedNames].join(', ')}`);
+for (const line of fit.report) console.log(line);
+const w = fit.weights;
+console.log(`TIGER_WEIGHTS: { ${SCALAR_NAMES.map((name, i) => `${name}: ${w[i]}`).join(', ')} }`);
+const places = (from: number): string => [...w.slice(from, from + PLACE_COUNT / 2)].join(', ');
+console.log(`TIGER_PLACES (c1, b2/d2, c2, then ranks 3–7 as c, b/d, a/e): dogs [${places(SCALAR_NAMES.length)}], tigers [${places(SCALAR_NAMES.length + PLACE_COUNT / 2)}]`);

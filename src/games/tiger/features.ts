@@ -1,0 +1,64 @@
+// PAPA's tiger-game evaluation as a list of features and weights, from the dogs' side:
+// dogsValue(pos) in search.ts is the dot product of these two (a unit test holds them
+// equal). The training script (scripts/train-tiger.ts) fits the weights to game results;
+// docs/ai.md, "Tiger: weights fitted to game results", says how and what came of it.
+
+import { popcount } from '../../ai/bits';
+import type { TigerPosition } from './rules';
+import { FREEDOM, freedom, GATE, MOUNTAIN, PLACE_CLASSES, placeClass, room, TIGER_PLACES, TIGER_WEIGHTS } from './search';
+
+/** The scalar weights, in feature order; a dog's place classes, then a tiger's, follow them. */
+export const SCALAR_NAMES = ['capture', 'captureSq', 'step', 'jump', 'room', 'pen', 'penInHand', 'trapped', 'oneMove', 'bothTrapped', 'tempo', 'hand', 'fortress'] as const;
+export const PLACE_COUNT = 2 * PLACE_CLASSES;
+export const FEATURE_COUNT = SCALAR_NAMES.length + PLACE_COUNT;
+const FULL = (1 << 29) - 1;
+const ALL_DOGS = 20;
+
+/** The features of `pos` from the dogs' side, written into `out` (FEATURE_COUNT long). */
+export function tigerFeatures(pos: TigerPosition, out: Float64Array): Float64Array {
+  const empty = ~(pos.dogs | pos.tigers) & FULL;
+  const captured = Math.max(0, ALL_DOGS - popcount(pos.dogs) - pos.hand);
+  const base = SCALAR_NAMES.length;
+  out.fill(0);
+  out[0] = -captured;
+  out[1] = -captured * captured;
+  out[10] = pos.turn === 0 ? 1 : -1;
+  out[11] = pos.hand;
+  for (let m = pos.dogs; m !== 0; m &= m - 1) out[base + placeClass(31 - Math.clz32(m & -m))] += 1;
+  const mountainHoles = popcount(MOUNTAIN & empty) + ((GATE & empty) !== 0 ? 1 : 0);
+  let free = 0;
+  for (let m = pos.tigers; m !== 0; m &= m - 1) {
+    const t = 31 - Math.clz32(m & -m);
+    out[base + PLACE_CLASSES + placeClass(t)] += 1;
+    freedom(t, pos.dogs, empty);
+    const moves = FREEDOM[0] + FREEDOM[1];
+    free += moves;
+    const r = room(t, empty);
+    out[2] -= FREEDOM[0];
+    out[3] -= FREEDOM[1];
+    out[4] -= r;
+    if (r <= 4) {
+      out[5] += 5 - r;
+      if (pos.hand >= r) out[6] += 1;
+    }
+    if (moves === 0) out[7] += 1;
+    else if (moves === 1) out[8] += 1;
+    if (((1 << t) & MOUNTAIN) !== 0 && mountainHoles > pos.hand) out[12] += 1;
+  }
+  if (free === 0) out[9] = 1;
+  return out;
+}
+
+/** The weights in use now, in feature order. */
+export function currentWeights(): Float64Array {
+  const w = new Float64Array(FEATURE_COUNT);
+  SCALAR_NAMES.forEach((name, i) => (w[i] = TIGER_WEIGHTS[name]));
+  for (let c = 0; c < PLACE_COUNT; c++) w[SCALAR_NAMES.length + c] = TIGER_PLACES[c];
+  return w;
+}
+
+/** Puts `w` (feature order, rounded to whole points) into the evaluation's weights. */
+export function useWeights(w: ArrayLike<number>): void {
+  SCALAR_NAMES.forEach((name, i) => (TIGER_WEIGHTS[name] = Math.round(w[i])));
+  for (let c = 0; c < PLACE_COUNT; c++) TIGER_PLACES[c] = Math.round(w[SCALAR_NAMES.length + c]);
+}
