@@ -45,7 +45,8 @@ export function fitWeights(data: Samples, today: Float64Array, o: FitOptions): F
 
   let scale = 100;
   let best = Infinity;
-  for (let s = 20; s <= 600; s += 5) {
+  // fine steps where the Cannon scale lies, coarser above for games of many draws (Tiger)
+  for (let s = 20; s <= 3000; s += s < 600 ? 5 : 25) {
     const e = error(today, s, false);
     if (e < best) [best, scale] = [e, s];
   }
