@@ -19,7 +19,7 @@ for (let i = 0; i < 25; i++) {
 }
 
 /** Pieces of `m` with exactly one own orthogonal neighbour (their pair is settled). */
-function settled(m: number): number {
+export function settled(m: number): number {
   const n = m & (m << W);
   const s = m & (m >>> W) & FULL;
   const e = m & (m >>> 1) & NOT_LAST;
@@ -31,21 +31,49 @@ function settled(m: number): number {
 }
 
 /** Pieces with no own neighbour at all: they still need to find a partner. */
-function lonely(m: number): number {
+export function lonely(m: number): number {
   const near = ((m << W) | (m >>> W) | ((m & NOT_LAST) << 1) | ((m & NOT_FIRST) >>> 1)) & FULL;
   return m & ~near;
 }
 
-/** How close a side is to pairing up, in evaluation units. */
-function structure(me: number, them: number): number {
+/**
+ * Evaluation weights (src/games/pairing/features.ts lists the terms in order;
+ * scripts/train-pairing.ts fits them to game results). A piece is 100, the unit.
+ */
+export const PAIRING_WEIGHTS = { piece: 100, paired: 12, lonely: -6, even: 30, evenPaired: 8, exposed: -4, tempo: 5 };
+/** A piece's worth by place class (placeClass), for the side it belongs to. */
+export const PAIRING_PLACES = new Int32Array(15);
+
+/**
+ * A point's place class for the side whose pieces start on the rank `home` (X: the bottom,
+ * rank 4 from the top; O: the top): how far up the board from its own back rank (0–4),
+ * times three, plus its file's distance from the centre (0–2), mirrored left to right.
+ */
+export const placeClass = (p: number, xSide: boolean): number => {
+  const rank = Math.floor(p / W);
+  const up = xSide ? W - 1 - rank : rank;
+  return up * 3 + Math.abs((p % W) - 2);
+};
+const PLACE_X = Int8Array.from({ length: 25 }, (_, p) => placeClass(p, true));
+const PLACE_O = Int8Array.from({ length: 25 }, (_, p) => placeClass(p, false));
+
+/** Pieces of ours the enemy can step onto: each is a capture on offer. */
+export function exposed(me: number, them: number): number {
+  const reach = ((them << W) | (them >>> W) | ((them & NOT_LAST) << 1) | ((them & NOT_FIRST) >>> 1)) & FULL;
+  return me & reach;
+}
+
+/** How close a side is to pairing up, in evaluation units, places included. */
+function structure(me: number, them: number, xSide: boolean): number {
   const n = popcount(me);
   if (n === 0) return 0;
+  const w = PAIRING_WEIGHTS;
   const pairedPieces = popcount(settled(me));
-  let s = pairedPieces * 12 - popcount(lonely(me)) * 6;
-  if ((n & 1) === 0) s += 30 + pairedPieces * 8; // an even count can pair: the settled pieces count double
-  // Pieces of ours the enemy can step onto: each is a capture on offer.
-  const reach = ((them << W) | (them >>> W) | ((them & NOT_LAST) << 1) | ((them & NOT_FIRST) >>> 1)) & FULL;
-  s -= popcount(me & reach) * 4;
+  let s = pairedPieces * w.paired + popcount(lonely(me)) * w.lonely;
+  if ((n & 1) === 0) s += w.even + pairedPieces * w.evenPaired; // an even count can pair: the settled pieces count double
+  s += popcount(exposed(me, them)) * w.exposed;
+  const place = xSide ? PLACE_X : PLACE_O;
+  for (let m = me; m !== 0; m &= m - 1) s += PAIRING_PLACES[place[31 - Math.clz32(m & -m)]];
   return s;
 }
 
@@ -71,8 +99,9 @@ export function pairingSearchGame(rules: GameRules<PairingPosition>): SearchGame
     },
     evaluate(pos) {
       const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
-      const material = (popcount(me) - popcount(them)) * 100;
-      return material + structure(me, them) - structure(them, me) + 5;
+      const xMe = pos.turn === 0;
+      const material = (popcount(me) - popcount(them)) * PAIRING_WEIGHTS.piece;
+      return material + structure(me, them, xMe) - structure(them, me, !xMe) + PAIRING_WEIGHTS.tempo;
     },
   };
 }
