@@ -5,6 +5,7 @@ import { cannonFeatures, currentWeights, FEATURE_COUNT, useWeights } from '../..
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { popcount } from '../../src/ai/bits';
+import { itIsFeaturesTimesWeights } from './feature-eval-kit';
 
 const rules = cannonRules();
 
@@ -93,7 +94,6 @@ describe('cannon mobility', () => {
 
 describe('cannon evaluation as features and weights', () => {
   const game = cannonSearchGame(rules);
-  const dot = (w: Float64Array, f: Float64Array): number => w.reduce((s, wi, i) => s + wi * f[i], 0);
 
   /** Random positions of 2 to 12 pieces, either side to move. */
   function randomPositions(count: number, seed: number): CannonPosition[] {
@@ -101,24 +101,13 @@ describe('cannon evaluation as features and weights', () => {
     return Array.from({ length: count }, () => randomPosition(rnd, 6, (rnd() % 2) as 0 | 1));
   }
 
-  it('evaluate is the dot product of the features and the weights in use', () => {
-    const f = new Float64Array(FEATURE_COUNT);
-    for (const pos of randomPositions(300, 5)) expect(game.evaluate(pos)).toBe(dot(currentWeights(), cannonFeatures(pos, f)));
-  });
-
-  it('and stays so with other weights, place values included', () => {
-    const saved = currentWeights();
-    const rnd = mulberry32(9);
-    const w = Float64Array.from({ length: FEATURE_COUNT }, () => (rnd() % 200) - 100);
-    try {
-      useWeights(w);
-      expect(currentWeights()).toEqual(w);
-      const f = new Float64Array(FEATURE_COUNT);
-      for (const pos of randomPositions(300, 6)) expect(game.evaluate(pos)).toBe(dot(w, cannonFeatures(pos, f)));
-    } finally {
-      useWeights(saved);
-    }
-    expect(currentWeights()).toEqual(saved);
+  itIsFeaturesTimesWeights({
+    value: (pos) => game.evaluate(pos),
+    features: cannonFeatures,
+    featureCount: FEATURE_COUNT,
+    currentWeights,
+    useWeights,
+    positions: randomPositions,
   });
 
   it('a place class mirrors left to right and flips between the sides', () => {

@@ -7,10 +7,10 @@ import { currentWeights, FEATURE_COUNT, pairingFeatures, useWeights } from '../.
 import { pairingRules, type PairingPosition } from '../../src/games/pairing/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { popcount } from '../../src/ai/bits';
+import { itIsFeaturesTimesWeights } from './feature-eval-kit';
 
 const rules = pairingRules();
 const game = pairingSearchGame(rules);
-const dot = (w: Float64Array, f: Float64Array): number => w.reduce((s, wi, i) => s + wi * f[i], 0);
 
 /** Random positions of 1–7 pieces a side, either side to move. */
 function randomPositions(count: number, seed: number): PairingPosition[] {
@@ -27,24 +27,13 @@ function randomPositions(count: number, seed: number): PairingPosition[] {
 }
 
 describe('pairing evaluation as features and weights', () => {
-  it('evaluate is the dot product of the features and the weights in use', () => {
-    const f = new Float64Array(FEATURE_COUNT);
-    for (const pos of randomPositions(400, 3)) expect(game.evaluate(pos)).toBe(dot(currentWeights(), pairingFeatures(pos, f)));
-  });
-
-  it('and stays so with other weights, place values included', () => {
-    const saved = currentWeights();
-    const rnd = mulberry32(8);
-    const w = Float64Array.from({ length: FEATURE_COUNT }, () => (rnd() % 200) - 100);
-    try {
-      useWeights(w);
-      expect(currentWeights()).toEqual(w);
-      const f = new Float64Array(FEATURE_COUNT);
-      for (const pos of randomPositions(400, 4)) expect(game.evaluate(pos)).toBe(dot(w, pairingFeatures(pos, f)));
-    } finally {
-      useWeights(saved);
-    }
-    expect(currentWeights()).toEqual(saved);
+  itIsFeaturesTimesWeights({
+    value: (pos) => game.evaluate(pos),
+    features: pairingFeatures,
+    featureCount: FEATURE_COUNT,
+    currentWeights,
+    useWeights,
+    positions: randomPositions,
   });
 
   it('a place class counts ranks from the side\u2019s own back rank and mirrors left to right', () => {

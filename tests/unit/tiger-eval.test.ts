@@ -7,10 +7,10 @@ import { currentWeights, FEATURE_COUNT, SCALAR_NAMES, tigerFeatures, useWeights 
 import { tigerRules, type TigerPosition } from '../../src/games/tiger/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { popcount } from '../../src/ai/bits';
+import { itIsFeaturesTimesWeights } from './feature-eval-kit';
 
 const rules = tigerRules();
 const game = tigerSearchGame(rules);
-const dot = (w: Float64Array, f: Float64Array): number => w.reduce((s, wi, i) => s + wi * f[i], 0);
 const dogsView = (pos: TigerPosition): number => (pos.turn === 0 ? game.evaluate(pos) : -game.evaluate(pos));
 
 /** Random positions: two tigers, 0–20 dogs on the board, the rest of at most 20 partly in hand. */
@@ -28,24 +28,13 @@ function randomPositions(count: number, seed: number): TigerPosition[] {
 }
 
 describe('tiger evaluation as features and weights', () => {
-  it('the dogs\u2019 value is the dot product of the features and the weights in use', () => {
-    const f = new Float64Array(FEATURE_COUNT);
-    for (const pos of randomPositions(400, 3)) expect(dogsView(pos)).toBe(dot(currentWeights(), tigerFeatures(pos, f)));
-  });
-
-  it('and stays so with other weights, place values included', () => {
-    const saved = currentWeights();
-    const rnd = mulberry32(8);
-    const w = Float64Array.from({ length: FEATURE_COUNT }, () => (rnd() % 200) - 100);
-    try {
-      useWeights(w);
-      expect(currentWeights()).toEqual(w);
-      const f = new Float64Array(FEATURE_COUNT);
-      for (const pos of randomPositions(400, 4)) expect(dogsView(pos)).toBe(dot(w, tigerFeatures(pos, f)));
-    } finally {
-      useWeights(saved);
-    }
-    expect(currentWeights()).toEqual(saved);
+  itIsFeaturesTimesWeights({
+    value: dogsView,
+    features: tigerFeatures,
+    featureCount: FEATURE_COUNT,
+    currentWeights,
+    useWeights,
+    positions: randomPositions,
   });
 
   it('a place class mirrors left to right', () => {

@@ -4,6 +4,7 @@
 // fitted to game results", says how and what came of it.
 
 import { popcount } from '../../ai/bits';
+import { setWeightVector, weightVector } from '../../ai/feature-weights';
 import type { CannonPosition } from './rules';
 import { around, CANNON_PLACES, CANNON_WEIGHTS, placeClass, steps, targets } from './search';
 
@@ -37,16 +38,10 @@ export function cannonFeatures(pos: CannonPosition, out: Float64Array): Float64A
   return out;
 }
 
+const WEIGHTS = { names: SCALAR_NAMES, scalars: CANNON_WEIGHTS, places: CANNON_PLACES };
+
 /** The weights in use now, in feature order. */
-export function currentWeights(): Float64Array {
-  const w = new Float64Array(FEATURE_COUNT);
-  SCALAR_NAMES.forEach((name, i) => (w[i] = CANNON_WEIGHTS[name]));
-  for (let c = 0; c < PLACE_COUNT; c++) w[SCALAR_NAMES.length + c] = CANNON_PLACES[c];
-  return w;
-}
+export const currentWeights = (): Float64Array => weightVector(WEIGHTS);
 
 /** Puts `w` (feature order, rounded to whole points) into the evaluation's weights. */
-export function useWeights(w: ArrayLike<number>): void {
-  SCALAR_NAMES.forEach((name, i) => (CANNON_WEIGHTS[name] = Math.round(w[i])));
-  for (let c = 0; c < PLACE_COUNT; c++) CANNON_PLACES[c] = Math.round(w[SCALAR_NAMES.length + c]);
-}
+export const useWeights = (w: ArrayLike<number>): void => setWeightVector(WEIGHTS, w);

@@ -4,6 +4,7 @@
 // docs/ai.md, "Pairing: weights fitted to game results", says how and what came of it.
 
 import { popcount } from '../../ai/bits';
+import { setWeightVector, weightVector } from '../../ai/feature-weights';
 import type { PairingPosition } from './rules';
 import { exposed, lonely, PAIRING_PLACES, PAIRING_WEIGHTS, placeClass, settled } from './search';
 
@@ -39,16 +40,10 @@ export function pairingFeatures(pos: PairingPosition, out: Float64Array): Float6
   return out;
 }
 
+const WEIGHTS = { names: SCALAR_NAMES, scalars: PAIRING_WEIGHTS, places: PAIRING_PLACES };
+
 /** The weights in use now, in feature order. */
-export function currentWeights(): Float64Array {
-  const w = new Float64Array(FEATURE_COUNT);
-  SCALAR_NAMES.forEach((name, i) => (w[i] = PAIRING_WEIGHTS[name]));
-  for (let c = 0; c < PLACE_COUNT; c++) w[SCALAR_NAMES.length + c] = PAIRING_PLACES[c];
-  return w;
-}
+export const currentWeights = (): Float64Array => weightVector(WEIGHTS);
 
 /** Puts `w` (feature order, rounded to whole points) into the evaluation's weights. */
-export function useWeights(w: ArrayLike<number>): void {
-  SCALAR_NAMES.forEach((name, i) => (PAIRING_WEIGHTS[name] = Math.round(w[i])));
-  for (let c = 0; c < PLACE_COUNT; c++) PAIRING_PLACES[c] = Math.round(w[SCALAR_NAMES.length + c]);
-}
+export const useWeights = (w: ArrayLike<number>): void => setWeightVector(WEIGHTS, w);

@@ -4,6 +4,7 @@
 // docs/ai.md, "Tiger: weights fitted to game results", says how and what came of it.
 
 import { popcount } from '../../ai/bits';
+import { setWeightVector, weightVector } from '../../ai/feature-weights';
 import type { TigerPosition } from './rules';
 import { FREEDOM, freedom, GATE, MOUNTAIN, PLACE_CLASSES, placeClass, room, TIGER_PLACES, TIGER_WEIGHTS } from './search';
 
@@ -49,16 +50,10 @@ export function tigerFeatures(pos: TigerPosition, out: Float64Array): Float64Arr
   return out;
 }
 
+const WEIGHTS = { names: SCALAR_NAMES, scalars: TIGER_WEIGHTS, places: TIGER_PLACES };
+
 /** The weights in use now, in feature order. */
-export function currentWeights(): Float64Array {
-  const w = new Float64Array(FEATURE_COUNT);
-  SCALAR_NAMES.forEach((name, i) => (w[i] = TIGER_WEIGHTS[name]));
-  for (let c = 0; c < PLACE_COUNT; c++) w[SCALAR_NAMES.length + c] = TIGER_PLACES[c];
-  return w;
-}
+export const currentWeights = (): Float64Array => weightVector(WEIGHTS);
 
 /** Puts `w` (feature order, rounded to whole points) into the evaluation's weights. */
-export function useWeights(w: ArrayLike<number>): void {
-  SCALAR_NAMES.forEach((name, i) => (TIGER_WEIGHTS[name] = Math.round(w[i])));
-  for (let c = 0; c < PLACE_COUNT; c++) TIGER_PLACES[c] = Math.round(w[SCALAR_NAMES.length + c]);
-}
+export const useWeights = (w: ArrayLike<number>): void => setWeightVector(WEIGHTS, w);
