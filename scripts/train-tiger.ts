@@ -2,7 +2,7 @@
 // fits the weights of PAPA's tiger-game evaluation (src/games/tiger/features.ts) to game
 // results, as scripts/train-cannon.ts does for Cannon, and prints them for
 // src/games/tiger/search.ts. Reproducible from the seed; never run by `npm test`.
-// docs/ai.md, "Tiger: weights fitted to game results", has the figures.
+// docs/ai.md, "Tiger: what was tried and not kept" (stop 32), has the figures.
 //
 // Samples: every position after the opening where the tigers have no jump to make (the
 // dogs to move, or the tigers without a capture), labelled with the dogs' result. Kept
@@ -10,9 +10,9 @@
 // game, never a sample), and a tiger's steps and room (10 and 4: fitted freely they come
 // out slightly good for the dogs, which would have the dogs open the net, at no gain in
 // the held-out error). `--from hand` starts from the hand-set weights (HAND_SET; today's
-// too, since the fit of stop 32 did not win its match: docs/ai.md, "Tiger: weights fitted
-// to game results"). That fit: `npm run train:tiger -- --from hand --nodes 20000 --seed 1`
-// and `--seed 2`, each with `--save`, then fitted together with `--load`.
+// too, since the fit of stop 32 did not win its match). That fit:
+// `npm run train:tiger -- --from hand --nodes 20000 --seed 1` and `--seed 2`, each with
+// `--save`, then fitted together with `--load`.
 
 import { tigerRules, type TigerPosition } from '../src/games/tiger/rules';
 import { currentWeights, FEATURE_COUNT, PLACE_COUNT, SCALAR_NAMES, tigerFeatures, useWeights } from '../src/games/tiger/features';
