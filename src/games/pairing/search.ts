@@ -40,9 +40,9 @@ export function lonely(m: number): number {
  * Evaluation weights (src/games/pairing/features.ts lists the terms in order;
  * scripts/train-pairing.ts fits them to game results). A piece is 100, the unit.
  */
-export const PAIRING_WEIGHTS = { piece: 100, paired: 12, lonely: -6, even: 30, evenPaired: 8, exposed: -4, tempo: 5 };
+export const PAIRING_WEIGHTS = { piece: 100, paired: 9, lonely: 19, even: 43, evenPaired: 37, exposed: -4, tempo: 7 };
 /** A piece's worth by place class (placeClass), for the side it belongs to. */
-export const PAIRING_PLACES = new Int32Array(15);
+export const PAIRING_PLACES = Int32Array.from([-3, -7, -18, 5, -1, -14, 18, 12, 0, 16, 11, 0, 13, 5, -7]);
 
 /**
  * A point's place class for the side whose pieces start on the rank `home` (X: the bottom,
