@@ -21,7 +21,7 @@ import { popcount } from '../src/ai/bits';
 import { cannonRules, type CannonPosition } from '../src/games/cannon/rules';
 import { targets } from '../src/games/cannon/search';
 import { cannonFeatures, currentWeights, FEATURE_COUNT, PLACE_COUNT, SCALAR_NAMES, useWeights } from '../src/games/cannon/features';
-import { fitWeights } from './texel/fit';
+import { fitAndReport } from './texel/fit';
 import { option, samplesFromCommandLine } from './texel/self-play';
 
 const fixedNames = new Set(['piece', ...option('fixed', 'first,sixWon').split(',').filter(Boolean)]);
@@ -44,10 +44,5 @@ const data = samplesFromCommandLine({
   labelSide: (pos) => (pos.turn === 0 ? 'X' : 'O'),
 });
 
-const fixed = Array.from({ length: FEATURE_COUNT }, (_, k) => k < SCALAR_NAMES.length && fixedNames.has(SCALAR_NAMES[k]));
-const fit = fitWeights(data, currentWeights(), { fixed, steps: 1500, ridge: 1e-7 });
-console.log(`fixed: ${[...fixedNames].join(', ')}`);
-for (const line of fit.report) console.log(line);
-const w = fit.weights;
-console.log(`CANNON_WEIGHTS: { ${SCALAR_NAMES.map((name, i) => `${name}: ${w[i]}`).join(', ')} }`);
+const w = fitAndReport(data, currentWeights(), SCALAR_NAMES, fixedNames, 'CANNON_WEIGHTS');
 console.log(`CANNON_PLACES (back rank first, edge then inner file): [${[...w.slice(SCALAR_NAMES.length, SCALAR_NAMES.length + PLACE_COUNT)].join(', ')}]`);

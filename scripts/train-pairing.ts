@@ -17,7 +17,7 @@ import { pairingRules, type PairingPosition } from '../src/games/pairing/rules';
 import { exposed } from '../src/games/pairing/search';
 import { MAX_MEN } from '../src/games/pairing/tablebase';
 import { currentWeights, FEATURE_COUNT, PLACE_COUNT, SCALAR_NAMES, pairingFeatures, useWeights } from '../src/games/pairing/features';
-import { fitWeights } from './texel/fit';
+import { fitAndReport } from './texel/fit';
 import { option, samplesFromCommandLine } from './texel/self-play';
 
 const fixedNames = new Set(['piece', ...option('fixed', '').split(',').filter(Boolean)]);
@@ -39,10 +39,5 @@ const data = samplesFromCommandLine({
   labelSide: (pos) => (pos.turn === 0 ? 'X' : 'O'),
 });
 
-const fixed = Array.from({ length: FEATURE_COUNT }, (_, k) => k < SCALAR_NAMES.length && fixedNames.has(SCALAR_NAMES[k]));
-const fit = fitWeights(data, currentWeights(), { fixed, steps: Number(option('steps', '1500')), ridge: 1e-7 });
-console.log(`fixed: ${[...fixedNames].join(', ')}`);
-for (const line of fit.report) console.log(line);
-const w = fit.weights;
-console.log(`PAIRING_WEIGHTS: { ${SCALAR_NAMES.map((name, i) => `${name}: ${w[i]}`).join(', ')} }`);
+const w = fitAndReport(data, currentWeights(), SCALAR_NAMES, fixedNames, 'PAIRING_WEIGHTS');
 console.log(`PAIRING_PLACES (own back rank first, each as the c file, b/d, a/e): [${[...w.slice(SCALAR_NAMES.length)].join(', ')}]`);

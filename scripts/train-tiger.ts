@@ -16,7 +16,7 @@
 
 import { tigerRules, type TigerPosition } from '../src/games/tiger/rules';
 import { currentWeights, FEATURE_COUNT, PLACE_COUNT, SCALAR_NAMES, tigerFeatures, useWeights } from '../src/games/tiger/features';
-import { fitWeights } from './texel/fit';
+import { fitAndReport } from './texel/fit';
 import { option, samplesFromCommandLine } from './texel/self-play';
 
 const fixedNames = new Set(['bothTrapped', ...option('fixed', 'capture,step,room').split(',').filter(Boolean)]);
@@ -36,11 +36,6 @@ const data = samplesFromCommandLine({
   labelSide: () => 'D',
 });
 
-const fixed = Array.from({ length: FEATURE_COUNT }, (_, k) => k < SCALAR_NAMES.length && fixedNames.has(SCALAR_NAMES[k]));
-const fit = fitWeights(data, currentWeights(), { fixed, steps: Number(option('steps', '1500')), ridge: 1e-7 });
-console.log(`fixed: ${[...fixedNames].join(', ')}`);
-for (const line of fit.report) console.log(line);
-const w = fit.weights;
-console.log(`TIGER_WEIGHTS: { ${SCALAR_NAMES.map((name, i) => `${name}: ${w[i]}`).join(', ')} }`);
+const w = fitAndReport(data, currentWeights(), SCALAR_NAMES, fixedNames, 'TIGER_WEIGHTS');
 const places = (from: number): string => [...w.slice(from, from + PLACE_COUNT / 2)].join(', ');
 console.log(`TIGER_PLACES (c1, b2/d2, c2, then ranks 3–7 as c, b/d, a/e): dogs [${places(SCALAR_NAMES.length)}], tigers [${places(SCALAR_NAMES.length + PLACE_COUNT / 2)}]`);

@@ -4,7 +4,7 @@
 // free weight by full-batch Adam on the mean squared error, with a light pull towards
 // today's weights. Samples marked held out only measure the error.
 
-import type { Samples } from './self-play';
+import { option, type Samples } from './self-play';
 
 export interface FitOptions {
   /** Weights kept as they are (the unit of the scores, and any the games cannot judge). */
@@ -79,4 +79,19 @@ export function fitWeights(data: Samples, today: Float64Array, o: FitOptions): F
   const rounded = Float64Array.from(w, Math.round);
   report.push(`fitted: error ${error(rounded, scale, false).toFixed(5)} (held out ${error(rounded, scale, true).toFixed(5)})`);
   return { scale, weights: rounded, report };
+}
+
+/**
+ * A training script's fit: the weights named in `fixedNames` (scalars only) stay as they
+ * are, `--steps` (default 1500) sets the length, and the report and the weights in
+ * `scalarNames` order are printed under `label`. Returns the fitted vector.
+ */
+export function fitAndReport(data: Samples, today: Float64Array, scalarNames: readonly string[], fixedNames: Set<string>, label: string): Float64Array {
+  const fixed = Array.from(today, (_, k) => k < scalarNames.length && fixedNames.has(scalarNames[k]));
+  const fit = fitWeights(data, today, { fixed, steps: Number(option('steps', '1500')), ridge: 1e-7 });
+  console.log(`fixed: ${[...fixedNames].join(', ')}`);
+  for (const line of fit.report) console.log(line);
+  const w = fit.weights;
+  console.log(`${label}: { ${scalarNames.map((name, k) => `${name}: ${w[k]}`).join(', ')} }`);
+  return w;
 }

@@ -2,8 +2,8 @@
 // "Cannon: weights fitted to game results"): PAPA plays himself at a fixed node budget a
 // move from openings of a few random plies, and every position the game's `sample` accepts
 // becomes a row of features labelled with the game's result. Node budgets, not clocks, so
-// the same seed gives the same games. Used by scripts/train-cannon.ts and
-// scripts/train-tiger.ts; never by `npm test`.
+// the same seed gives the same games. Used by scripts/train-cannon.ts,
+// scripts/train-pairing.ts and scripts/train-tiger.ts; never by `npm test`.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { GameRecord } from '../../src/engine';

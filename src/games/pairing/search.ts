@@ -30,11 +30,11 @@ export function settled(m: number): number {
   return (ns | ew) & ~two;
 }
 
+/** The points next to a piece of `m`, orthogonally. */
+const neighbours = (m: number): number => ((m << W) | (m >>> W) | ((m & NOT_LAST) << 1) | ((m & NOT_FIRST) >>> 1)) & FULL;
+
 /** Pieces with no own neighbour at all: they still need to find a partner. */
-export function lonely(m: number): number {
-  const near = ((m << W) | (m >>> W) | ((m & NOT_LAST) << 1) | ((m & NOT_FIRST) >>> 1)) & FULL;
-  return m & ~near;
-}
+export const lonely = (m: number): number => m & ~neighbours(m);
 
 /**
  * Evaluation weights (src/games/pairing/features.ts lists the terms in order;
@@ -45,9 +45,9 @@ export const PAIRING_WEIGHTS = { piece: 100, paired: 9, lonely: 19, even: 43, ev
 export const PAIRING_PLACES = Int32Array.from([-3, -7, -18, 5, -1, -14, 18, 12, 0, 16, 11, 0, 13, 5, -7]);
 
 /**
- * A point's place class for the side whose pieces start on the rank `home` (X: the bottom,
- * rank 4 from the top; O: the top): how far up the board from its own back rank (0–4),
- * times three, plus its file's distance from the centre (0–2), mirrored left to right.
+ * A point's place class for X's pieces (`xSide`, starting at the bottom) or O's (at the
+ * top): how far up the board from the side's own back rank (0–4), times three, plus the
+ * file's distance from the c file (0–2), so mirrored left to right.
  */
 export const placeClass = (p: number, xSide: boolean): number => {
   const rank = Math.floor(p / W);
@@ -58,10 +58,7 @@ const PLACE_X = Int8Array.from({ length: 25 }, (_, p) => placeClass(p, true));
 const PLACE_O = Int8Array.from({ length: 25 }, (_, p) => placeClass(p, false));
 
 /** Pieces of ours the enemy can step onto: each is a capture on offer. */
-export function exposed(me: number, them: number): number {
-  const reach = ((them << W) | (them >>> W) | ((them & NOT_LAST) << 1) | ((them & NOT_FIRST) >>> 1)) & FULL;
-  return me & reach;
-}
+export const exposed = (me: number, them: number): number => me & neighbours(them);
 
 /** How close a side is to pairing up, in evaluation units, places included. */
 function structure(me: number, them: number, xSide: boolean): number {

@@ -5,6 +5,8 @@
 
 import { popcount } from '../../ai/bits';
 import { setWeightVector, weightVector } from '../../ai/feature-weights';
+import { FULL } from './board';
+import { MAX_DOGS } from './position';
 import type { TigerPosition } from './rules';
 import { FREEDOM, freedom, GATE, MOUNTAIN, PLACE_CLASSES, placeClass, room, TIGER_PLACES, TIGER_WEIGHTS } from './search';
 
@@ -12,13 +14,11 @@ import { FREEDOM, freedom, GATE, MOUNTAIN, PLACE_CLASSES, placeClass, room, TIGE
 export const SCALAR_NAMES = ['capture', 'captureSq', 'step', 'jump', 'room', 'pen', 'penInHand', 'trapped', 'oneMove', 'bothTrapped', 'tempo', 'hand', 'fortress'] as const;
 export const PLACE_COUNT = 2 * PLACE_CLASSES;
 export const FEATURE_COUNT = SCALAR_NAMES.length + PLACE_COUNT;
-const FULL = (1 << 29) - 1;
-const ALL_DOGS = 20;
 
 /** The features of `pos` from the dogs' side, written into `out` (FEATURE_COUNT long). */
 export function tigerFeatures(pos: TigerPosition, out: Float64Array): Float64Array {
   const empty = ~(pos.dogs | pos.tigers) & FULL;
-  const captured = Math.max(0, ALL_DOGS - popcount(pos.dogs) - pos.hand);
+  const captured = Math.max(0, MAX_DOGS - popcount(pos.dogs) - pos.hand);
   const base = SCALAR_NAMES.length;
   out.fill(0);
   out[0] = -captured;

@@ -6,6 +6,7 @@
 import { tigerGeometry, DIR_COUNT } from '../../engine/geometry';
 import { buildRays, RAY_STRIDE } from '../../engine/rays';
 import type { GameRules } from '../../engine/types';
+import { MAX_DOGS } from './position';
 import type { TigerPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
@@ -19,6 +20,8 @@ const RAY_LEN = RAYS.length;
 const ADJ = RAYS.adjacent;
 
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
+/** A local copy: loaders may turn an imported binding into a getter, slow in the evaluation. */
+const ALL_DOGS = MAX_DOGS;
 
 /** Steps and jumps of the tiger on `t`, written into FREEDOM[0] (steps) and FREEDOM[1] (jumps). */
 export const FREEDOM = new Int32Array(2);
@@ -49,8 +52,6 @@ export function room(t: number, empty: number): number {
   return popcount(seen);
 }
 
-/** All twenty dogs: the start, where the evaluation is near 0 (draws are scored as 0). */
-const ALL_DOGS = 20;
 
 /** The mountain (c1, b2, c2, d2) and its one gate, c3. */
 export const MOUNTAIN = 0b1111;
