@@ -26,7 +26,7 @@ import { option, samplesFromCommandLine } from './texel/self-play';
 
 const fixedNames = new Set(['piece', ...option('fixed', 'first,sixWon').split(',').filter(Boolean)]);
 /** PAPA's weights before the fit, in feature order (the ten place values were all 0). */
-const HAND_SET = [100, 6, 4, 8, 30, 400, 40, 5, ...new Array<number>(PLACE_COUNT).fill(0)];
+const HAND_SET = [100, 6, 4, 8, 30, 400, 40, 5, 0, 0, 0, ...new Array<number>(PLACE_COUNT).fill(0)];
 if (option('from', '') === 'hand') useWeights(HAND_SET);
 /** The endgame tables answer for five pieces or fewer: no sample there. */
 const TABLE_PIECES = 5;

@@ -27,6 +27,8 @@ export interface Samples {
   features: number[];
   labels: number[];
   heldOut: boolean[];
+  /** Each sample's position as text (the game's notation), so that a later script can compute other features from the same games. */
+  positions?: string[];
 }
 
 export interface SelfPlayOptions {
@@ -42,14 +44,14 @@ export interface SelfPlayOptions {
 export function playSelfPlay<P>(spec: SampleSpec<P>, o: SelfPlayOptions): Samples {
   const rng = mulberry32(o.seed);
   const random = (n: number): number => rng() % n;
-  const out: Samples = { note: '', features: [], labels: [], heldOut: [] };
+  const out: Samples = { note: '', features: [], labels: [], heldOut: [], positions: [] };
   const f = new Float64Array(spec.featureCount);
   const results = new Map<string, number>();
   const started = Date.now();
   for (let g = 0; g < o.games; g++) {
     const record = new GameRecord(spec.rules);
     const openingPlies = 2 + random(o.openingSpread);
-    const samples: { features: number[]; side: Side }[] = [];
+    const samples: { features: number[]; side: Side; position: string }[] = [];
     while (!record.isOver && record.history.length < 1000) {
       const pos = record.position as P;
       if (record.history.length < openingPlies) {
@@ -59,7 +61,7 @@ export function playSelfPlay<P>(spec: SampleSpec<P>, o: SelfPlayOptions): Sample
         record.play(pool[random(pool.length)]);
         continue;
       }
-      if (spec.sample(pos, f)) samples.push({ features: [...f], side: spec.labelSide(pos) });
+      if (spec.sample(pos, f)) samples.push({ features: [...f], side: spec.labelSide(pos), position: spec.rules.format(pos) });
       const seed = (o.seed * 7919 + g * 131 + record.history.length) >>> 0;
       const r = thinkNow({ game: spec.game, position: spec.rules.format(pos), history: record.moveTexts, panda: 'papa', timeMs: 600_000, nodes: o.nodes, seed }, resolveGame);
       record.play(r.move);
@@ -70,6 +72,7 @@ export function playSelfPlay<P>(spec: SampleSpec<P>, o: SelfPlayOptions): Sample
       out.features.push(...s.features);
       out.labels.push(winner === 'draw' ? 0.5 : winner === s.side ? 1 : 0);
       out.heldOut.push(g % o.holdOut === o.holdOut - 1);
+      out.positions?.push(s.position);
     }
     if ((g + 1) % 100 === 0) console.error(`${g + 1} games, ${out.labels.length} samples, ${Math.round((Date.now() - started) / 1000)} s`);
   }
@@ -83,17 +86,30 @@ export function saveSamples(file: string, s: Samples): void {
   writeFileSync(file, JSON.stringify(s));
 }
 
-/** Samples saved by saveSamples; several files are joined (their games stay whole). */
-export function loadSamples(files: string[]): Samples {
+/**
+ * Samples saved by saveSamples; several files are joined (their games stay whole). Where a
+ * file kept its positions and `spec` is given, the features are computed again with
+ * today's `spec.sample`, so an evaluation with new features is fitted on the same games.
+ */
+export function loadSamples<P>(files: string[], spec?: SampleSpec<P>): Samples {
   const out: Samples = { note: '', features: [], labels: [], heldOut: [] };
   const notes: string[] = [];
+  const f = new Float64Array(spec?.featureCount ?? 0);
   for (const file of files) {
     const data = JSON.parse(readFileSync(file, 'utf8')) as Samples;
-    // one at a time: a spread of millions of numbers overflows the call stack
-    for (const x of data.features) out.features.push(x);
+    const again = spec !== undefined && data.positions !== undefined && data.positions.length === data.labels.length;
+    if (again) {
+      for (const text of data.positions!) {
+        spec.sample(spec.rules.parse(text), f);
+        for (const x of f) out.features.push(x);
+      }
+    } else {
+      // one at a time: a spread of millions of numbers overflows the call stack
+      for (const x of data.features) out.features.push(x);
+    }
     for (const x of data.labels) out.labels.push(x);
     for (const x of data.heldOut) out.heldOut.push(x);
-    notes.push(`${data.note} (from ${file})`);
+    notes.push(`${data.note} (from ${file}${again ? ', features computed again' : ''})`);
   }
   out.note = notes.join('; ');
   console.log(`data: ${out.note}`);
@@ -113,7 +129,7 @@ export function option(name: string, fallback: string): string {
  */
 export function samplesFromCommandLine<P>(spec: SampleSpec<P>): Samples {
   const loadFile = option('load', '');
-  if (loadFile) return loadSamples(loadFile.split(','));
+  if (loadFile) return loadSamples(loadFile.split(','), spec);
   const data = playSelfPlay(spec, {
     seed: Number(option('seed', '1')),
     games: Number(option('games', '2000')),

@@ -6,10 +6,10 @@
 import { popcount } from '../../ai/bits';
 import { setWeightVector, weightVector } from '../../ai/feature-weights';
 import type { CannonPosition } from './rules';
-import { around, CANNON_PLACES, CANNON_WEIGHTS, placeClass, steps, targets } from './search';
+import { around, CANNON_PLACES, CANNON_WEIGHTS, CRAMPED_BELOW, placeClass, steps, targets } from './search';
 
 /** The scalar weights, in feature order; the ten place classes follow them. */
-export const SCALAR_NAMES = ['piece', 'step', 'partner', 'threat', 'hanging', 'sixWon', 'first', 'tempo'] as const;
+export const SCALAR_NAMES = ['piece', 'step', 'partner', 'threat', 'hanging', 'sixWon', 'first', 'tempo', 'lateLead', 'sevenLead', 'cramped'] as const;
 export const PLACE_COUNT = 10;
 export const FEATURE_COUNT = SCALAR_NAMES.length + PLACE_COUNT;
 
@@ -25,13 +25,18 @@ export function cannonFeatures(pos: CannonPosition, out: Float64Array): Float64A
   const lead = nMe - nThem;
   out.fill(0);
   out[0] = lead;
-  out[1] = steps(me, occupied) - steps(them, occupied);
+  const stepsMe = steps(me, occupied);
+  const stepsThem = steps(them, occupied);
+  out[1] = stepsMe - stepsThem;
   out[2] = popcount(me & around(me)) - popcount(them & around(them));
   out[3] = mine - theirs;
   out[4] = theirs >= 2 ? -(theirs - 1) : 0;
   out[5] = nMe + nThem === 6 ? (lead >= 2 ? 1 : lead <= -2 ? -1 : 0) : 0;
   out[6] = xMe ? 1 : -1;
   out[7] = 1;
+  out[8] = lead * (12 - nMe - nThem);
+  out[9] = nMe + nThem === 7 && (lead === 1 || lead === -1) ? lead : 0;
+  out[10] = Math.max(0, CRAMPED_BELOW - stepsThem) - Math.max(0, CRAMPED_BELOW - stepsMe);
   const base = SCALAR_NAMES.length;
   for (let m = me; m !== 0; m &= m - 1) out[base + placeClass(31 - Math.clz32(m & -m), xMe)] += 1;
   for (let m = them; m !== 0; m &= m - 1) out[base + placeClass(31 - Math.clz32(m & -m), !xMe)] -= 1;

@@ -74,7 +74,7 @@ export function targets(me: number, opp: number): number {
  * hand-set ones (docs/ai.md, "Cannon: weights fitted to game results"). Mobility and pieces
  * side by side weigh several times what they did by hand (6 and 4).
  */
-export const CANNON_WEIGHTS = { piece: 100, step: 31, partner: 25, threat: 18, hanging: 17, sixWon: 400, first: 40, tempo: 5 };
+export const CANNON_WEIGHTS = { piece: 100, step: 31, partner: 25, threat: 18, hanging: 17, sixWon: 400, first: 40, tempo: 5, lateLead: 0, sevenLead: 0, cramped: 0 };
 
 /**
  * Where a piece stands, by how far it has come from its own back rank (0 to 4) and whether
@@ -101,14 +101,29 @@ function places(m: number, forX: boolean): number {
   return s;
 }
 
-/** Value for the side owning `me`. */
-function side(me: number, them: number): number {
+/** Value for the side owning `me`, with `stepCount` its steps. */
+function side(me: number, stepCount: number): number {
   const w = CANNON_WEIGHTS;
-  const n = popcount(me);
-  let s = n * w.piece + steps(me, me | them) * w.step;
+  let s = popcount(me) * w.piece + stepCount * w.step;
   // Own pieces side by side are cannon material (a shot needs two own pieces in a row).
   s += popcount(me & around(me)) * w.partner;
+  // A side short of steps is close to the loss of having no move at all.
+  s -= Math.max(0, CRAMPED_BELOW - stepCount) * w.cramped;
   return s;
+}
+
+/** Fewer steps than this count as cramped, one unit a step short. */
+export const CRAMPED_BELOW = 3;
+
+/**
+ * What a lead is worth beyond its pieces as material goes: per piece of lead, one unit for
+ * every piece off the board (lateLead), and four against three on its own (sevenLead; the
+ * seven-piece results, docs/ai.md "Cannon: speed, the seven-piece results, null move").
+ */
+export function leadTerms(mine: number, theirs: number): number {
+  const lead = mine - theirs;
+  const total = mine + theirs;
+  return lead * (12 - total) * CANNON_WEIGHTS.lateLead + (total === 7 && (lead === 1 || lead === -1) ? lead * CANNON_WEIGHTS.sevenLead : 0);
 }
 
 /**
@@ -155,7 +170,13 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
       // "Cannon: the first mover's edge"): the evaluation counts it, so that PAPA as X plays
       // on rather than settle for a table draw, and as O takes one.
       const first = xMe ? CANNON_WEIGHTS.first : -CANNON_WEIGHTS.first;
-      return side(me, them) - side(them, me) + threats(me, them) + sixPieceBonus(popcount(me), popcount(them)) + first + places(me, xMe) - places(them, !xMe) + CANNON_WEIGHTS.tempo;
+      const occupied = me | them;
+      const nMe = popcount(me);
+      const nThem = popcount(them);
+      return (
+        side(me, steps(me, occupied)) - side(them, steps(them, occupied)) + threats(me, them) + sixPieceBonus(nMe, nThem) +
+        leadTerms(nMe, nThem) + first + places(me, xMe) - places(them, !xMe) + CANNON_WEIGHTS.tempo
+      );
     },
   };
 }
