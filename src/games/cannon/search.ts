@@ -74,14 +74,14 @@ export function targets(me: number, opp: number): number {
  * hand-set ones (docs/ai.md, "Cannon: weights fitted to game results"). Mobility and pieces
  * side by side weigh several times what they did by hand (6 and 4).
  */
-export const CANNON_WEIGHTS = { piece: 100, step: 31, partner: 25, threat: 18, hanging: 17, sixWon: 400, first: 40, tempo: 5, lateLead: 0, sevenLead: 0, cramped: 0 };
+export const CANNON_WEIGHTS = { piece: 100, step: 23, partner: 17, threat: 22, hanging: 20, sixWon: 400, first: 40, tempo: 6, lateLead: 28, sevenLead: -4, cramped: 3 };
 
 /**
  * Where a piece stands, by how far it has come from its own back rank (0 to 4) and whether
  * it is on an edge file: ten classes, the board's left-right mirror shared, fitted with the
  * weights above: a piece on the middle rank is worth a quarter of a piece more, further up less.
  */
-export const CANNON_PLACES = Int32Array.from([2, 4, -4, 7, 24, 31, 8, 27, 12, 5]); // back rank first, edge file then inner
+export const CANNON_PLACES = Int32Array.from([-1, -6, -9, 9, 29, 41, 2, 38, 7, -3]); // back rank first, edge file then inner
 
 /** The place class of point p (0 = a1 … 19 = d5) for X (`forX`) or for O. */
 export function placeClass(p: number, forX: boolean): number {
