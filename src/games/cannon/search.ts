@@ -68,11 +68,12 @@ export function targets(me: number, opp: number): number {
 }
 
 /**
- * Evaluation weights, fitted to the results of 2000 games of PAPA against himself (`npm run
- * train:cannon`, seed 1, 5000 nodes a move; a piece is the unit, and the first mover's
- * edge and the six-piece bonus are kept as set by hand) and kept after an SPRT against the
- * hand-set ones (docs/ai.md, "Cannon: weights fitted to game results"). Mobility and pieces
- * side by side weigh several times what they did by hand (6 and 4).
+ * Evaluation weights, fitted to game results (`npm run train:cannon`; a piece is the unit,
+ * and the first mover's edge and the six-piece bonus are kept as set by hand). Round 1:
+ * 2000 games at 5000 nodes a move from the hand-set weights. Round 2 (these): 1200 games
+ * at 10 000 nodes from round 1's, with a lead that grows as material goes (lateLead,
+ * sevenLead) and a side short of steps (cramped). Each round was kept after an SPRT against
+ * the weights before it (docs/ai.md, "Cannon: weights fitted to game results").
  */
 export const CANNON_WEIGHTS = { piece: 100, step: 23, partner: 17, threat: 22, hanging: 20, sixWon: 400, first: 40, tempo: 6, lateLead: 28, sevenLead: -4, cramped: 3 };
 
