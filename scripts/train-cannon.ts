@@ -1,4 +1,4 @@
-// `npm run train:cannon [-- --seed N --games N --nodes N --fixed first,sixWon --from hand --save F | --load F]`: fits the weights of PAPA's Cannon
+// `npm run train:cannon [-- --seed N --games N --nodes N --fixed first,sixWon --from hand|round1 --save F | --load F[,F]]`: fits the weights of PAPA's Cannon
 // evaluation (src/games/cannon/features.ts) to game results, the way chess engines tune
 // theirs ("Texel tuning"), and prints them for src/games/cannon/search.ts. Reproducible
 // from the seed (node budgets, not clocks); never run by `npm test`. docs/ai.md, "Cannon:
@@ -13,9 +13,11 @@
 //    thousand nodes misjudges, and the six-piece bonus, which comes from the tables);
 //    `--save`/`--load` keep the samples in a JSON file, so a fit can be tried again without
 //    playing the games again.
-// The games are played, and the fit starts, with the weights in use; `--from hand` puts the
-// hand-set weights of before (HAND_SET) in their place first, which is how the shipped ones
-// were fitted: `npm run train:cannon -- --from hand` gives them back.
+// The games are played, and the fit starts, with the weights in use; `--from hand` or
+// `--from round1` puts earlier weights (HAND_SET, ROUND_1) in their place first. Round 1
+// came from `--from hand` (2000 games at 5000 nodes, seed 1). The shipped round 2: with
+// `--from round1`, `--seed 11 --games 600 --nodes 10000 --save r2-11.json`, the same with
+// seed 12, then `--from round1 --load r2-11.json,r2-12.json`.
 
 import { popcount } from '../src/ai/bits';
 import { cannonRules, type CannonPosition } from '../src/games/cannon/rules';
@@ -27,7 +29,11 @@ import { option, samplesFromCommandLine } from './texel/self-play';
 const fixedNames = new Set(['piece', ...option('fixed', 'first,sixWon').split(',').filter(Boolean)]);
 /** PAPA's weights before the fit, in feature order (the ten place values were all 0). */
 const HAND_SET = [100, 6, 4, 8, 30, 400, 40, 5, 0, 0, 0, ...new Array<number>(PLACE_COUNT).fill(0)];
-if (option('from', '') === 'hand') useWeights(HAND_SET);
+/** Round 1's fitted weights (2000 games at 5000 nodes from HAND_SET), from which round 2 was played and fitted. */
+const ROUND_1 = [100, 31, 25, 18, 17, 400, 40, 5, 0, 0, 0, 2, 4, -4, 7, 24, 31, 8, 27, 12, 5];
+const from = option('from', '');
+if (from === 'hand') useWeights(HAND_SET);
+if (from === 'round1') useWeights(ROUND_1);
 /** The endgame tables answer for five pieces or fewer: no sample there. */
 const TABLE_PIECES = 5;
 
