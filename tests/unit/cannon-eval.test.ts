@@ -1,6 +1,6 @@
 // PAPA's Cannon evaluation: shot threats checked against the rules, the six-piece results, mobility, and the evaluation as features times weights.
 import { describe, expect, it } from 'vitest';
-import { CANNON_WEIGHTS, cannonSearchGame, placeClass, targets } from '../../src/games/cannon/search';
+import { CANNON_WEIGHTS, cannonSearchGame, leadTerms, placeClass, targets } from '../../src/games/cannon/search';
 import { cannonFeatures, currentWeights, FEATURE_COUNT, useWeights } from '../../src/games/cannon/features';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
@@ -57,6 +57,15 @@ describe('cannon six-piece endings', () => {
   it('four against two (a won ending) is worth more than five against three', () => {
     expect(value('XX../XX../..../..../.OO. X')).toBeGreaterThan(value('XXX./XX../..../..../OOO. X') + 200);
     expect(value('XX../XX../..../..../.OO. O')).toBeLessThan(value('XXX./XX../..../..../OOO. O') - 200);
+  });
+
+  it('a piece ahead is worth more as the board empties, the same for either side', () => {
+    // docs/ai.md, "Round 2: the lead as material goes": the fit values a lead by the pieces off the board.
+    expect(leadTerms(5, 4)).toBeGreaterThan(leadTerms(6, 5));
+    expect(leadTerms(4, 3)).toBeGreaterThan(leadTerms(5, 4) - 40);
+    expect(leadTerms(6, 5)).toBeGreaterThan(0);
+    expect(leadTerms(3, 4)).toBe(-leadTerms(4, 3));
+    expect(leadTerms(5, 5)).toBe(0);
   });
 
   it('three against three is even but for the first mover\'s edge', () => {
