@@ -72,7 +72,7 @@ export function playSelfPlay<P>(spec: SampleSpec<P>, o: SelfPlayOptions): Sample
       out.features.push(...s.features);
       out.labels.push(winner === 'draw' ? 0.5 : winner === s.side ? 1 : 0);
       out.heldOut.push(g % o.holdOut === o.holdOut - 1);
-      out.positions?.push(s.position);
+      out.positions!.push(s.position);
     }
     if ((g + 1) % 100 === 0) console.error(`${g + 1} games, ${out.labels.length} samples, ${Math.round((Date.now() - started) / 1000)} s`);
   }

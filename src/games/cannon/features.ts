@@ -6,7 +6,7 @@
 import { popcount } from '../../ai/bits';
 import { setWeightVector, weightVector } from '../../ai/feature-weights';
 import type { CannonPosition } from './rules';
-import { around, CANNON_PLACES, CANNON_WEIGHTS, CRAMPED_BELOW, placeClass, steps, targets } from './search';
+import { around, CANNON_PLACES, CANNON_WEIGHTS, lateLead, placeClass, sevenLead, steps, stepsShort, targets } from './search';
 
 /** The scalar weights, in feature order; the ten place classes follow them. */
 export const SCALAR_NAMES = ['piece', 'step', 'partner', 'threat', 'hanging', 'sixWon', 'first', 'tempo', 'lateLead', 'sevenLead', 'cramped'] as const;
@@ -34,9 +34,9 @@ export function cannonFeatures(pos: CannonPosition, out: Float64Array): Float64A
   out[5] = nMe + nThem === 6 ? (lead >= 2 ? 1 : lead <= -2 ? -1 : 0) : 0;
   out[6] = xMe ? 1 : -1;
   out[7] = 1;
-  out[8] = lead * (12 - nMe - nThem);
-  out[9] = nMe + nThem === 7 && (lead === 1 || lead === -1) ? lead : 0;
-  out[10] = Math.max(0, CRAMPED_BELOW - stepsThem) - Math.max(0, CRAMPED_BELOW - stepsMe);
+  out[8] = lateLead(nMe, nThem);
+  out[9] = sevenLead(nMe, nThem);
+  out[10] = stepsShort(stepsThem) - stepsShort(stepsMe);
   const base = SCALAR_NAMES.length;
   for (let m = me; m !== 0; m &= m - 1) out[base + placeClass(31 - Math.clz32(m & -m), xMe)] += 1;
   for (let m = them; m !== 0; m &= m - 1) out[base + placeClass(31 - Math.clz32(m & -m), !xMe)] -= 1;

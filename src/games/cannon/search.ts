@@ -80,7 +80,7 @@ export const CANNON_WEIGHTS = { piece: 100, step: 23, partner: 17, threat: 22, h
 /**
  * Where a piece stands, by how far it has come from its own back rank (0 to 4) and whether
  * it is on an edge file: ten classes, the board's left-right mirror shared, fitted with the
- * weights above: a piece on the middle rank is worth a quarter of a piece more, further up less.
+ * weights above: a piece on the middle rank is worth about a third of a piece more, further up less.
  */
 export const CANNON_PLACES = Int32Array.from([-1, -6, -9, 9, 29, 41, 2, 38, 7, -3]); // back rank first, edge file then inner
 
@@ -109,12 +109,20 @@ function side(me: number, stepCount: number): number {
   // Own pieces side by side are cannon material (a shot needs two own pieces in a row).
   s += popcount(me & around(me)) * w.partner;
   // A side short of steps is close to the loss of having no move at all.
-  s -= Math.max(0, CRAMPED_BELOW - stepCount) * w.cramped;
+  s -= stepsShort(stepCount) * w.cramped;
   return s;
 }
 
 /** Fewer steps than this count as cramped, one unit a step short. */
-export const CRAMPED_BELOW = 3;
+const CRAMPED_BELOW = 3;
+/** The steps `stepCount` is short of not being cramped (the `cramped` feature of one side). */
+export const stepsShort = (stepCount: number): number => Math.max(0, CRAMPED_BELOW - stepCount);
+
+/** Pieces at the start, both sides together: `12 - total` is the pieces off the board. */
+const START_PIECES = 12;
+/** The lead features: the lead times the pieces off the board, and four against three (±1). */
+export const lateLead = (mine: number, theirs: number): number => (mine - theirs) * (START_PIECES - mine - theirs);
+export const sevenLead = (mine: number, theirs: number): number => (mine + theirs === 7 && Math.abs(mine - theirs) === 1 ? mine - theirs : 0);
 
 /**
  * What a lead is worth beyond its pieces as material goes: per piece of lead, one unit for
@@ -122,9 +130,7 @@ export const CRAMPED_BELOW = 3;
  * seven-piece results, docs/ai.md "Cannon: speed, the seven-piece results, null move").
  */
 export function leadTerms(mine: number, theirs: number): number {
-  const lead = mine - theirs;
-  const total = mine + theirs;
-  return lead * (12 - total) * CANNON_WEIGHTS.lateLead + (total === 7 && (lead === 1 || lead === -1) ? lead * CANNON_WEIGHTS.sevenLead : 0);
+  return lateLead(mine, theirs) * CANNON_WEIGHTS.lateLead + sevenLead(mine, theirs) * CANNON_WEIGHTS.sevenLead;
 }
 
 /**
