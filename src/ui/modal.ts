@@ -27,6 +27,21 @@ function isToggleHost(scene: Scene): scene is Scene & ModalToggleHost {
   return typeof (scene as unknown as Partial<ModalToggleHost>).modalToggles === 'function';
 }
 
+/** How far the scene's own corner buttons (language, sound) reach from the top right. */
+const CORNER_REACH = 110;
+
+/**
+ * The panel's width: as asked, within a margin, except that a panel whose top edge lies in
+ * the corner buttons' band and whose right edge would end short of the corner takes the full
+ * width. Otherwise it half-covers the scene's own sound button, which then peeks out beside
+ * the dialog's copy of it.
+ */
+export function panelWidth(asked: number, W: number, top: number): number {
+  const w = Math.min(asked, W - 24);
+  const rightGap = (W - w) / 2;
+  return top < CORNER_REACH && rightGap < CORNER_REACH ? W - 24 : w;
+}
+
 /**
  * A modal dialog: dims and blocks the scene, shows a titled panel with a close button
  * (and the scene's language and sound buttons, see ModalToggleHost).
@@ -41,10 +56,10 @@ export function openModal(
   const root = scene.add.container(0, 0).setDepth(1000 + opts.layer);
   const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.55).setInteractive();
   root.add(dim);
-  const w = Math.min(opts.w, W - 24);
   const h = Math.min(opts.h, H - 24);
-  const x = (W - w) / 2;
   const y = (H - h) / 2;
+  const w = panelWidth(opts.w, W, y);
+  const x = (W - w) / 2;
   root.add(panel(scene, x, y, w, h));
   // the close button (and the toggles beside it) as large as a fingertip on this screen
   const closeSize = Math.max(Math.min(52, Math.max(36, h * 0.09 - 12)), minTouchSize());

@@ -97,6 +97,33 @@ describe.skipIf(!hasBrowser)('rules in pages', () => {
   }
 });
 
+describe.skipIf(!hasBrowser)('a dialog over the board', () => {
+  // The dialog's title bar has its own language and sound buttons; the scene's, in the top
+  // right corner, must be under the panel, not half out beside it (a second sound button).
+  for (const size of [{ width: 1280, height: 720 }, { width: 800, height: 450 }]) {
+    it(`covers the board's corner buttons at ${size.width}x${size.height}`, async () => {
+      const s = await launch(size);
+      try {
+        await startFriendGame(s, { lang: 'en', game: 'tiger' });
+        const boardSound = (await controls(s.page)).find((c) => c.id === 'sound.toggle');
+        expect(boardSound, "the board's sound button").toBeDefined();
+        await clickControl(s.page, 'board.rules');
+        await s.page.waitForFunction(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog()?.id === 'rules');
+        const close = (await controls(s.page)).find((c) => c.id === 'rules.close');
+        expect(close).toBeDefined();
+        // the panel's right edge is 14 design px right of the close button's, its top above
+        // the close button's
+        const panelRight = close!.x + close!.w + 16;
+        expect(boardSound!.x + boardSound!.w, "the board's sound button out beside the panel").toBeLessThanOrEqual(panelRight);
+        expect(boardSound!.y).toBeGreaterThanOrEqual(close!.y - 30);
+        expect(s.errors).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    });
+  }
+});
+
 describe.skipIf(!hasBrowser)('the whole move list', () => {
   it('board.moves shows the whole history of a long game on a phone, in both languages', async () => {
     const s = await launch({ width: 390, height: 844 }, undefined, { hasTouch: true });
