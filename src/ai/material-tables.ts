@@ -68,6 +68,32 @@ export class MaterialIndex {
     return { mes, thems, offsets };
   }
 
+  /** The position at index `i` of material (a, b): [me, them] (indexOf's inverse). */
+  positionAt(i: number, a: number, b: number): [number, number] {
+    const inner = this.binom[this.size - a][b];
+    const me = this.unrankSet(Math.floor(i / inner), a, this.size);
+    const squeezed = this.unrankSet(i % inner, b, this.size - a);
+    let them = 0;
+    for (let p = 0, sq = squeezed; sq !== 0; p++) {
+      if ((me >>> p) & 1) continue;
+      if (sq & 1) them |= 1 << p;
+      sq >>>= 1;
+    }
+    return [me, them];
+  }
+
+  /** The set of `k` points among `n` of colex rank `r`. */
+  private unrankSet(r: number, k: number, n: number): number {
+    let m = 0;
+    let p = n - 1;
+    for (let i = k; i >= 1; i--, p--) {
+      while (this.binom[p][i] > r) p--;
+      r -= this.binom[p][i];
+      m |= 1 << p;
+    }
+    return m;
+  }
+
   /** Combinatorial rank of a set of points among the sets of its size (colex order). */
   private rankSet(m: number): number {
     let r = 0;

@@ -1,0 +1,64 @@
+// `npm run solve:cannon -- [--max-total N] [--out DIR] [--verify]`: solves Cannon's
+// materials up to N pieces in all (12: the whole game), smaller totals first, saving each
+// table as DIR/<a>-<b>.bin and reusing the ones already there, then tells the start
+// position's value and the two-ply openings'. --verify checks every position of five
+// pieces or fewer against the game's own endgame tables. docs/ai.md, "Cannon solved".
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadTable } from './load';
+import { join } from 'node:path';
+import { emptyTables, isWin, LOSS, pairsUpTo, positionAt, solvePair, tableSize, distance, type Solved } from './solve';
+import { probeCannon, cannonTables } from '../../src/games/cannon/tablebase';
+import { popcount } from '../../src/ai/bits';
+import { describeOpenings } from './openings';
+
+const args = process.argv.slice(2);
+const opt = (name: string, dflt: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : dflt;
+};
+const maxTotal = Number(opt('max-total', '12'));
+const out = opt('out', 'test-output/cannon-solve');
+mkdirSync(out, { recursive: true });
+
+const tables: Solved = emptyTables();
+const started = performance.now();
+for (const [a, b] of pairsUpTo(maxTotal)) {
+  const files = [join(out, `${a}-${b}.bin`), join(out, `${b}-${a}.bin`)];
+  if (files.every((f) => existsSync(f))) {
+    tables[a][b] = loadTable(files[0], tableSize(a, b));
+    tables[b][a] = loadTable(files[1], tableSize(b, a));
+    continue;
+  }
+  const t0 = performance.now();
+  for (const r of solvePair(tables, a, b)) {
+    const pct = (n: number) => ((100 * n) / r.positions).toFixed(2);
+    console.log(`${r.material}: ${r.positions} positions, won ${pct(r.won)}%, lost ${pct(r.lost)}%, drawn ${pct(r.drawn)}%, longest ${r.longest} plies`);
+  }
+  writeFileSync(files[0], tables[a][b] as Uint16Array);
+  if (a !== b) writeFileSync(files[1], tables[b][a] as Uint16Array);
+  console.log(`  (${a}-${b} solved in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`all materials up to ${maxTotal} pieces in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+if (args.includes('--verify')) {
+  cannonTables();
+  let checked = 0;
+  for (const [a, b] of pairsUpTo(Math.min(5, maxTotal))) {
+    for (const [x, y] of a === b ? [[a, b]] : [[a, b], [b, a]]) {
+      const t = tables[x][y] as Uint16Array;
+      for (let i = 0; i < t.length; i++) {
+        const [me, them] = positionAt(i, x, y);
+        if (popcount(me) !== x || popcount(them) !== y || (me & them) !== 0) throw new Error(`bad position ${i} of ${x}-${y}`);
+        const theirs = probeCannon(me, them);
+        // the game's tables leave a game already over (no move: lost at once) to the rules
+        if (theirs === null && t[i] === LOSS(0)) continue;
+        if (theirs === null) throw new Error(`${x}-${y} #${i}: not in the game's tables`);
+        const ours = t[i] === 0 ? 0 : isWin(t[i]) ? 1 : -1;
+        if (Math.sign(theirs) !== ours) throw new Error(`${x}-${y} #${i}: solve ${ours} (${distance(t[i])}), tables ${theirs}`);
+        checked++;
+      }
+    }
+  }
+  console.log(`verified ${checked} positions against src/games/cannon/tablebase.ts`);
+}
+if (maxTotal === 12) describeOpenings(tables);

@@ -1,0 +1,57 @@
+// A player that knows every Cannon position's value (the solved tables, solve.ts): it wins
+// every won position, never loses a drawn one, and among moves of equal value prefers the
+// one that leaves the opponent the most ways to go wrong. The ceiling of what any engine
+// could score against a given opponent from given openings. Research only (docs/ai.md,
+// "Cannon solved").
+import type { CannonPosition } from '../../src/games/cannon/rules';
+import type { GameRules } from '../../src/engine/types';
+import { distance, isLoss, isWin, type Solved } from './solve';
+import { valueAt } from './openings';
+
+/** A child's value for the player who just moved: 3 won, 2 drawn, 1 lost; and the plies. */
+function forMover(rules: GameRules<CannonPosition>, tables: Solved, child: CannonPosition): { rank: number; plies: number } {
+  const outcome = rules.outcome(child);
+  if (outcome) return { rank: outcome.winner === 'draw' ? 2 : 3, plies: 0 };
+  const v = valueAt(tables, child);
+  if (v === 0) return { rank: 2, plies: 0 };
+  return isLoss(v) ? { rank: 3, plies: distance(v) } : { rank: 1, plies: distance(v) };
+}
+
+/** The opponent's replies in `child` that lose for them (won for us, or drawn when we were losing). */
+function pitfalls(rules: GameRules<CannonPosition>, tables: Solved, child: CannonPosition, ourRank: number): number {
+  if (rules.outcome(child)) return 0;
+  let n = 0;
+  for (const r of rules.moves(child)) {
+    const after = rules.play(child, r);
+    const o = rules.outcome(after);
+    // the reply's value for us, the side to move after it
+    const rank = o ? (o.winner === 'draw' ? 2 : 1) : valueAt(tables, after) === 0 ? 2 : isWin(valueAt(tables, after)) ? 3 : 1;
+    if (rank > ourRank) n++;
+  }
+  return n;
+}
+
+/**
+ * The oracle's move: the quickest win; else a draw (not a third repetition of `seen` while
+ * another draw remains) that sets the most pitfalls; else the slowest loss.
+ */
+export function oracleMove(rules: GameRules<CannonPosition>, tables: Solved, pos: CannonPosition, seen: ReadonlyMap<number, number>): number {
+  let best = -1;
+  let bestKey = -Infinity;
+  for (const m of rules.moves(pos)) {
+    const child = rules.play(pos, m);
+    const { rank, plies } = forMover(rules, tables, child);
+    let key = rank * 1e6;
+    if (rank === 3) key -= plies;
+    else if (rank === 1) key += plies;
+    else {
+      const repeats = (seen.get(rules.hash(child)) ?? 0) >= 2;
+      key += (repeats ? -5e5 : 0) + pitfalls(rules, tables, child, rank) * 100;
+    }
+    if (key > bestKey) {
+      bestKey = key;
+      best = m;
+    }
+  }
+  return best;
+}
