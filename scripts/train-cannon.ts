@@ -1,4 +1,4 @@
-// `npm run train:cannon [-- --seed N --games N --nodes N --fixed first,sixWon --from hand|round1 --save F | --load F[,F]]`: fits the weights of PAPA's Cannon
+// `npm run train:cannon [-- --seed N --games N --nodes N --fixed first,sixWon --from hand|round1 --save F | --load F[,F] --exact DIR]`: fits the weights of PAPA's Cannon
 // evaluation (src/games/cannon/features.ts) to game results, the way chess engines tune
 // theirs ("Texel tuning"), and prints them for src/games/cannon/search.ts. Reproducible
 // from the seed (node budgets, not clocks); never run by `npm test`. docs/ai.md, "Cannon:
@@ -25,6 +25,8 @@ import { targets } from '../src/games/cannon/search';
 import { cannonFeatures, currentWeights, FEATURE_COUNT, PLACE_COUNT, SCALAR_NAMES, useWeights } from '../src/games/cannon/features';
 import { fitAndReport } from './texel/fit';
 import { option, samplesFromCommandLine } from './texel/self-play';
+import { exactLabels } from './cannon-solve/labels';
+import { loadTables } from './cannon-solve/load';
 
 const fixedNames = new Set(['piece', ...option('fixed', 'first,sixWon').split(',').filter(Boolean)]);
 /** PAPA's weights before the fit, in feature order (the ten place values were all 0). */
@@ -49,6 +51,11 @@ const data = samplesFromCommandLine({
   },
   labelSide: (pos) => (pos.turn === 0 ? 'X' : 'O'),
 });
+
+// `--exact DIR`: label each sample with its true value from the solved tables (npm run
+// solve:cannon) instead of its game's result.
+const exactDir = option('exact', '');
+if (exactDir) console.log(exactLabels(data, loadTables(exactDir), cannonRules()));
 
 const w = fitAndReport(data, currentWeights(), SCALAR_NAMES, fixedNames, 'CANNON_WEIGHTS');
 console.log(`CANNON_PLACES (back rank first, edge then inner file): [${[...w.slice(SCALAR_NAMES.length, SCALAR_NAMES.length + PLACE_COUNT)].join(', ')}]`);

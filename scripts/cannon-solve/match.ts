@@ -1,7 +1,11 @@
-// `npx tsx scripts/cannon-solve/match.ts --b sparring|papa [--games N] [--time-ms T] [--seed S]
-// [--out DIR]`: the oracle (oracle.ts, the solved tables) against an engine at T ms a move,
-// over the openings `cli match` plays with that seed, each from both sides: the most any
-// engine could score against that opponent. Research only (docs/ai.md, "Cannon solved").
+// `npx tsx scripts/cannon-solve/match.ts [--a oracle|papa|veto|guard] [--b sparring|papa] [--guard-plies K] [--games N]
+// [--time-ms T] [--seed S] [--out DIR]`: A against B at T ms a move over the openings `cli
+// match` plays with that seed, each from both sides, every move judged by the solved tables:
+// a move that turns its mover's win into a draw or a loss, or a draw into a loss, is a
+// mistake. The oracle (oracle.ts) never makes one; 'veto' is PAPA with the oracle's veto (his
+// move unless it is a mistake, the oracle's quickest win when there is one): the most PAPA's
+// own play could make against B from these openings. Research only (docs/ai.md, "Cannon
+// solved").
 import { matchGameSteps } from '../../src/cli/match-game';
 import { gameSlot } from '../../src/cli/duel/schedule';
 import { matchStats, statsLine } from '../../src/cli/duel/stats';
@@ -12,8 +16,11 @@ import { rulesFor } from '../../src/games/registry';
 import { sparringThink } from '../../src/cli/sparring';
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';
+import type { MatchTurn } from '../../src/cli/match-game';
 import { loadTables } from './load';
 import { oracleMove } from './oracle';
+import { isWin, type Solved } from './solve';
+import { valueAt } from './openings';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string): string => {
@@ -23,14 +30,44 @@ const opt = (name: string, dflt: string): string => {
 const games = Number(opt('games', '20'));
 const timeMs = Number(opt('time-ms', '200'));
 const seed = Number(opt('seed', '1'));
-const opponent = opt('b', 'sparring');
+const names = [opt('a', 'oracle'), opt('b', 'sparring')];
+const GUARD_PLIES = Number(opt('guard-plies', '8'));
 const tables = loadTables(opt('out', 'test-output/cannon-solve'));
 const rules = rulesFor('cannon', {}) as unknown as GameRules<CannonPosition>;
 
-let w = 0;
-let d = 0;
-let l = 0;
+/** 3 won, 2 drawn, 1 lost for the side to move (a finished game: lost, or drawn). */
+function rank(t: Solved, pos: CannonPosition): number {
+  const o = rules.outcome(pos);
+  if (o) return o.winner === 'draw' ? 2 : 1;
+  const v = valueAt(t, pos);
+  return v === 0 ? 2 : isWin(v) ? 3 : 1;
+}
+
+function choose(name: string, request: MatchTurn['request']): string {
+  const ctx = contextOf({ ...request, panda: 'papa' }, rules);
+  const pos = ctx.position as CannonPosition;
+  if (name === 'oracle') return rules.moveToText(pos, oracleMove(rules, tables, pos, ctx.seen));
+  if (name === 'sparring') {
+    const r = sparringThink(ctx, timeMs);
+    return r.move === rules.PASS ? 'pass' : rules.moveToText(pos, r.move);
+  }
+  const papa = thinkNow({ ...request, panda: 'papa', timeMs }, resolveGame).move;
+  if (name === 'papa' || (name === 'guard' && request.history.length >= GUARD_PLIES)) return papa;
+  // 'veto': PAPA's move while it keeps the position's value, the oracle's otherwise, and the
+  // oracle's quickest way whenever the position is won; 'guard': the same in the first
+  // GUARD_PLIES plies of the game only (what a book of the opening could give him)
+  const mine = rank(tables, pos);
+  const keeps = 4 - rank(tables, rules.play(pos, rules.moveFromText(pos, papa))) >= mine;
+  return mine < 3 && keeps ? papa : rules.moveToText(pos, oracleMove(rules, tables, pos, ctx.seen));
+}
+
+const score = [0, 0, 0];
 const bySide = [
+  [0, 0, 0],
+  [0, 0, 0],
+];
+/** Mistakes by player: [win → draw, win → loss, draw → loss]. */
+const mistakes = [
   [0, 0, 0],
   [0, 0, 0],
 ];
@@ -38,26 +75,30 @@ for (let i = 0; i < games; i++) {
   const slot = gameSlot(i, seed, null);
   const steps = matchGameSteps('cannon', {}, slot.aSide, slot.opening);
   let step = steps.next();
+  const marks: string[] = [];
   while (!step.done) {
     const { who, request } = step.value;
-    const ctx = contextOf({ ...request, panda: 'papa' }, rules);
+    const pos = rules.parse(request.position);
     const t0 = performance.now();
-    let move: string;
-    if (who === 0) move = rules.moveToText(ctx.position as CannonPosition, oracleMove(rules, tables, ctx.position as CannonPosition, ctx.seen));
-    else if (opponent === 'sparring') {
-      const r = sparringThink(ctx, timeMs);
-      move = r.move === rules.PASS ? 'pass' : rules.moveToText(ctx.position as CannonPosition, r.move);
-    } else move = thinkNow({ ...request, panda: 'papa', timeMs }, resolveGame).move;
+    const move = choose(names[who], request);
+    const before = rank(tables, pos);
+    const child = rules.play(pos, rules.moveFromText(pos, move));
+    const after = 4 - rank(tables, child); // the child's value for the side that moved
+    if (after < before) {
+      mistakes[who][before === 3 ? (after === 2 ? 0 : 1) : 2]++;
+      marks.push(`${request.history.length + 1}.${names[who]} ${move} ${['', 'loss', 'draw', 'win'][before]}→${['', 'loss', 'draw', 'win'][after]}`);
+    }
     step = steps.next({ move, timeMs: performance.now() - t0 });
   }
   const g = step.value;
   const k = g.winner === 'a' ? 0 : g.winner === 'draw' ? 1 : 2;
+  score[k]++;
   bySide[g.aSide][k]++;
-  if (k === 0) w++;
-  else if (k === 1) d++;
-  else l++;
-  console.log(`game ${i + 1}: oracle ${g.aSide === 0 ? 'X' : 'O'} vs ${opponent}: ${g.winner === 'a' ? 'oracle wins' : g.winner === 'b' ? `${opponent} wins` : 'draw'} (${g.reason}, ${g.plies} plies, final ${g.final})`);
+  const result = g.winner === 'a' ? `${names[0]} wins` : g.winner === 'b' ? `${names[1]} wins` : 'draw';
+  console.log(`game ${i + 1}: ${names[0]} ${g.aSide === 0 ? 'X' : 'O'} vs ${names[1]}: ${result} (${g.reason}, ${g.plies} plies, final ${g.final}) ${marks.join(', ')}`);
 }
-console.log(`by side: oracle as X ${bySide[0].join('-')}, as O ${bySide[1].join('-')}`);
-console.log(statsLine(matchStats(w, d, l)));
-console.log(`oracle vs ${opponent}: ${w}-${d}-${l}`);
+const tally = (m: number[]) => `win→draw ${m[0]}, win→loss ${m[1]}, draw→loss ${m[2]}`;
+console.log(`mistakes: ${names[0]} ${tally(mistakes[0])}; ${names[1]} ${tally(mistakes[1])}`);
+console.log(`by side: ${names[0]} as X ${bySide[0].join('-')}, as O ${bySide[1].join('-')}`);
+console.log(statsLine(matchStats(score[0], score[1], score[2])));
+console.log(`${names[0]} vs ${names[1]}: ${score.join('-')}`);

@@ -8,13 +8,20 @@ import type { GameRules } from '../../src/engine/types';
 import { distance, isLoss, isWin, type Solved } from './solve';
 import { valueAt } from './openings';
 
-/** A child's value for the player who just moved: 3 won, 2 drawn, 1 lost; and the plies. */
-function forMover(rules: GameRules<CannonPosition>, tables: Solved, child: CannonPosition): { rank: number; plies: number } {
+/**
+ * A child's value for the player who just moved: 3 won, 2 drawn, 1 lost; and the plies to the
+ * next capture counted from the move (a capture is that capture: 1 ply, whatever the smaller
+ * material's own distance; comparing that distance with a quiet move's would go round in
+ * circles, never taking the winning capture).
+ */
+function forMover(rules: GameRules<CannonPosition>, tables: Solved, pos: CannonPosition, child: CannonPosition): { rank: number; plies: number } {
   const outcome = rules.outcome(child);
-  if (outcome) return { rank: outcome.winner === 'draw' ? 2 : 3, plies: 0 };
+  if (outcome) return { rank: outcome.winner === 'draw' ? 2 : 3, plies: 1 };
   const v = valueAt(tables, child);
   if (v === 0) return { rank: 2, plies: 0 };
-  return isLoss(v) ? { rank: 3, plies: distance(v) } : { rank: 1, plies: distance(v) };
+  const captured = pos.turn === 0 ? child.o !== pos.o : child.x !== pos.x;
+  const plies = captured ? 1 : distance(v) + 1;
+  return { rank: isLoss(v) ? 3 : 1, plies };
 }
 
 /** The opponent's replies in `child` that lose for them (won for us, or drawn when we were losing). */
@@ -40,7 +47,7 @@ export function oracleMove(rules: GameRules<CannonPosition>, tables: Solved, pos
   let bestKey = -Infinity;
   for (const m of rules.moves(pos)) {
     const child = rules.play(pos, m);
-    const { rank, plies } = forMover(rules, tables, child);
+    const { rank, plies } = forMover(rules, tables, pos, child);
     let key = rank * 1e6;
     if (rank === 3) key -= plies;
     else if (rank === 1) key += plies;

@@ -92,7 +92,7 @@ export function saveSamples(file: string, s: Samples): void {
  * today's `spec.sample`, so an evaluation with new features is fitted on the same games.
  */
 export function loadSamples<P>(files: string[], spec?: SampleSpec<P>): Samples {
-  const out: Samples = { note: '', features: [], labels: [], heldOut: [] };
+  const out: Samples = { note: '', features: [], labels: [], heldOut: [], positions: [] };
   const notes: string[] = [];
   const f = new Float64Array(spec?.featureCount ?? 0);
   for (const file of files) {
@@ -109,6 +109,9 @@ export function loadSamples<P>(files: string[], spec?: SampleSpec<P>): Samples {
     }
     for (const x of data.labels) out.labels.push(x);
     for (const x of data.heldOut) out.heldOut.push(x);
+    // positions only while every file so far kept them
+    if (out.positions && data.positions?.length === data.labels.length) for (const x of data.positions) out.positions.push(x);
+    else out.positions = undefined;
     notes.push(`${data.note} (from ${file}${again ? ', features computed again' : ''})`);
   }
   out.note = notes.join('; ');
