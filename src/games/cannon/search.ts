@@ -11,6 +11,8 @@ import { loneCapture, shot } from './shots';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
 import { probeCannon } from './tablebase';
+import { patternSum } from './patterns';
+import { PATTERN_STEPS_PER_LOGIT, PATTERN_WEIGHTS_BASE64 } from './pattern-weights';
 
 const W = 4;
 const FULL = (1 << 20) - 1;
@@ -158,6 +160,20 @@ export function sixPieceBonus(mine: number, theirs: number): number {
   return lead >= 2 ? CANNON_WEIGHTS.sixWon : lead <= -2 ? -CANNON_WEIGHTS.sixWon : 0;
 }
 
+/** The pattern evaluation's weights (pattern-weights.ts), one byte each. */
+const PATTERN_TABLE = Int8Array.from(atob(PATTERN_WEIGHTS_BASE64), (c) => (c.charCodeAt(0) << 24) >> 24);
+/**
+ * A pattern step in evaluation points: a logit (the fits' unit) is worth about 190 points of
+ * the feature evaluation (the scale its fit to game results found).
+ */
+const PATTERN_UNIT = Math.round(190 / PATTERN_STEPS_PER_LOGIT);
+/** Whether PAPA evaluates by patterns (patterns.ts) or by the fitted features below. */
+let usePatterns = true;
+/** Chooses the evaluation (training scripts fit the features, with the patterns off). */
+export function usePatternEvaluation(on: boolean): void {
+  usePatterns = on;
+}
+
 export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<CannonPosition> {
   return {
     rules,
@@ -171,6 +187,10 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     // Few pieces left: the retrograde tables know the result (tablebase.ts).
     probe: (pos) => (pos.turn === 0 ? probeCannon(pos.x, pos.o) : probeCannon(pos.o, pos.x)),
     evaluate(pos) {
+      if (usePatterns) {
+        const moverIsX = pos.turn === 0;
+        return moverIsX ? patternSum(PATTERN_TABLE, pos.x, pos.o, true) * PATTERN_UNIT : patternSum(PATTERN_TABLE, pos.o, pos.x, false) * PATTERN_UNIT;
+      }
       const xMe = pos.turn === 0;
       const [me, them] = xMe ? [pos.x, pos.o] : [pos.o, pos.x];
       // X, the first mover, wins nearly every decided game from an even position (docs/ai.md
