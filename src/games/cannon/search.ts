@@ -187,11 +187,8 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     // Few pieces left: the retrograde tables know the result (tablebase.ts).
     probe: (pos) => (pos.turn === 0 ? probeCannon(pos.x, pos.o) : probeCannon(pos.o, pos.x)),
     evaluate(pos) {
-      if (usePatterns) {
-        const moverIsX = pos.turn === 0;
-        return moverIsX ? patternSum(PATTERN_TABLE, pos.x, pos.o, true) * PATTERN_UNIT : patternSum(PATTERN_TABLE, pos.o, pos.x, false) * PATTERN_UNIT;
-      }
       const xMe = pos.turn === 0;
+      const pattern = usePatterns ? (xMe ? patternSum(PATTERN_TABLE, pos.x, pos.o, true) : patternSum(PATTERN_TABLE, pos.o, pos.x, false)) * PATTERN_UNIT : 0;
       const [me, them] = xMe ? [pos.x, pos.o] : [pos.o, pos.x];
       // X, the first mover, wins nearly every decided game from an even position (docs/ai.md
       // "Cannon: the first mover's edge"): the evaluation counts it, so that PAPA as X plays
@@ -200,10 +197,10 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
       const occupied = me | them;
       const nMe = popcount(me);
       const nThem = popcount(them);
-      return (
+      const features =
         side(me, steps(me, occupied)) - side(them, steps(them, occupied)) + threats(me, them) + sixPieceBonus(nMe, nThem) +
-        leadTerms(nMe, nThem) + first + places(me, xMe) - places(them, !xMe) + CANNON_WEIGHTS.tempo
-      );
+        leadTerms(nMe, nThem) + first + places(me, xMe) - places(them, !xMe) + CANNON_WEIGHTS.tempo;
+      return usePatterns ? (features + pattern) >> 1 : features;
     },
   };
 }
