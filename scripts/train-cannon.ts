@@ -21,7 +21,7 @@
 
 import { popcount } from '../src/ai/bits';
 import { cannonRules, type CannonPosition } from '../src/games/cannon/rules';
-import { targets } from '../src/games/cannon/search';
+import { targets, usePatternEvaluation } from '../src/games/cannon/search';
 import { cannonFeatures, currentWeights, FEATURE_COUNT, PLACE_COUNT, SCALAR_NAMES, useWeights } from '../src/games/cannon/features';
 import { fitAndReport } from './texel/fit';
 import { option, samplesFromCommandLine } from './texel/self-play';
@@ -33,6 +33,9 @@ const fixedNames = new Set(['piece', ...option('fixed', 'first,sixWon').split(',
 const HAND_SET = [100, 6, 4, 8, 30, 400, 40, 5, 0, 0, 0, ...new Array<number>(PLACE_COUNT).fill(0)];
 /** Round 1's fitted weights (2000 games at 5000 nodes from HAND_SET), from which round 2 was played and fitted. */
 const ROUND_1 = [100, 31, 25, 18, 17, 400, 40, 5, 0, 0, 0, 2, 4, -4, 7, 24, 31, 8, 27, 12, 5];
+// The games are played by the fitted features alone, as rounds 1 and 2 were, so a round's
+// data does not depend on the pattern weights of the evaluation PAPA ships (search.ts).
+usePatternEvaluation(false);
 const from = option('from', '');
 if (from === 'hand') useWeights(HAND_SET);
 if (from === 'round1') useWeights(ROUND_1);

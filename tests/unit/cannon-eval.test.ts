@@ -1,6 +1,8 @@
-// PAPA's Cannon evaluation: shot threats checked against the rules, the six-piece results, mobility, and the evaluation as features times weights.
-import { describe, expect, it } from 'vitest';
-import { CANNON_WEIGHTS, cannonSearchGame, leadTerms, placeClass, targets } from '../../src/games/cannon/search';
+// PAPA's Cannon evaluation, its fitted features' half (the patterns' half has
+// cannon-patterns.test.ts): shot threats checked against the rules, the six-piece results,
+// mobility, and the features' evaluation as features times weights.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANNON_WEIGHTS, cannonSearchGame, leadTerms, placeClass, targets, usePatternEvaluation } from '../../src/games/cannon/search';
 import { cannonFeatures, currentWeights, FEATURE_COUNT, useWeights } from '../../src/games/cannon/features';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { mulberry32 } from '../../src/engine/hash';
@@ -8,6 +10,10 @@ import { popcount } from '../../src/ai/bits';
 import { itIsFeaturesTimesWeights } from './feature-eval-kit';
 
 const rules = cannonRules();
+
+// the features alone, as train:cannon fits them
+beforeAll(() => usePatternEvaluation(false));
+afterAll(() => usePatternEvaluation(true));
 
 /** The rules' answer: the union of the pieces each legal move removes. */
 function capturable(pos: CannonPosition): number {

@@ -3,7 +3,9 @@
 // each side could take with its next move (a cannon shot, or the lone piece, which slides
 // like a rook and takes two at once). Two threats against the side to move usually cost a
 // piece. Both sides down to one piece is a draw. The weights, and what a piece's place is
-// worth, are fitted to game results (features.ts).
+// worth, are fitted to game results (features.ts). PAPA plays with the mean of that and the
+// pattern evaluation fitted to the solved game's true values (patterns.ts; docs/ai.md,
+// "Cannon: a pattern evaluation learned from the solved game").
 
 import type { GameRules } from '../../engine/types';
 import type { CannonPosition } from './rules';
@@ -161,15 +163,18 @@ export function sixPieceBonus(mine: number, theirs: number): number {
 }
 
 /** The pattern evaluation's weights (pattern-weights.ts), one byte each. */
-const PATTERN_TABLE = Int8Array.from(atob(PATTERN_WEIGHTS_BASE64), (c) => (c.charCodeAt(0) << 24) >> 24);
+export const PATTERN_TABLE = Int8Array.from(atob(PATTERN_WEIGHTS_BASE64), (c) => (c.charCodeAt(0) << 24) >> 24);
 /**
  * A pattern step in evaluation points: a logit (the fits' unit) is worth about 190 points of
  * the feature evaluation (the scale its fit to game results found).
  */
 const PATTERN_UNIT = Math.round(190 / PATTERN_STEPS_PER_LOGIT);
-/** Whether PAPA evaluates by patterns (patterns.ts) or by the fitted features below. */
+/**
+ * Whether PAPA's evaluation is the mean of the fitted features and the patterns (as shipped)
+ * or the features alone (what train:cannon plays and fits, and the features' tests check).
+ */
 let usePatterns = true;
-/** Chooses the evaluation (training scripts fit the features, with the patterns off). */
+/** Turns the patterns' half of the evaluation on or off. */
 export function usePatternEvaluation(on: boolean): void {
   usePatterns = on;
 }
