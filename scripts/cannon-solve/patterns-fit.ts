@@ -6,6 +6,12 @@
 // sigmoid(sum of weights). One game in ten is held out to measure the error. `--write`
 // stores the weights, rounded to 1/32, in src/games/cannon/pattern-weights.ts.
 // docs/ai.md, "Cannon: a pattern evaluation learned from the solved game".
+//
+// The shipped weights: `npm run solve:cannon`; the games of Cannon's round 2 and 3 fits,
+// `npm run train:cannon -- --from round1 --seed 11 --games 600 --nodes 10000 --save r2-11.json`
+// (the same with seed 12), `npm run train:cannon -- --seed 13 --games 1200 --nodes 20000
+// --save r3-13.json`; then `--load r2-11.json,r2-12.json,r3-13.json --write` here (defaults:
+// 400 steps, l2 1e-5).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PATTERN_TERMS, PATTERN_WEIGHTS, patternIndices } from '../../src/games/cannon/patterns';
 import { cannonRules } from '../../src/games/cannon/rules';
