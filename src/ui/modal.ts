@@ -36,7 +36,7 @@ const CORNER_REACH = 110;
  * width. Otherwise it half-covers the scene's own sound button, which then peeks out beside
  * the dialog's copy of it.
  */
-export function panelWidth(asked: number, W: number, top: number): number {
+function panelWidth(asked: number, W: number, top: number): number {
   const w = Math.min(asked, W - 24);
   const rightGap = (W - w) / 2;
   return top < CORNER_REACH && rightGap < CORNER_REACH ? W - 24 : w;

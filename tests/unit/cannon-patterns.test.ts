@@ -3,8 +3,7 @@
 // they tell won, drawn and lost positions apart. The positions come from self-play games the
 // fit held out, each labelled by the solved game's tables (npm run solve:cannon).
 import { describe, expect, it } from 'vitest';
-import { PATTERN_TABLE } from '../../src/games/cannon/search';
-import { PATTERN_TERMS, PATTERN_WEIGHTS, patternIndices, patternSum } from '../../src/games/cannon/patterns';
+import { PATTERN_TABLE, PATTERN_TERMS, PATTERN_WEIGHTS, patternIndices, patternSum } from '../../src/games/cannon/patterns';
 import { PATTERN_STEPS_PER_LOGIT } from '../../src/games/cannon/pattern-weights';
 import { cannonRules } from '../../src/games/cannon/rules';
 

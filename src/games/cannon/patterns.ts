@@ -7,6 +7,7 @@
 // so their sum estimates how likely the side to move is to win with best play.
 
 import { popcount } from '../../ai/bits';
+import { PATTERN_WEIGHTS_BASE64 } from './pattern-weights';
 
 const W = 4;
 const ROWS = 5;
@@ -74,6 +75,9 @@ export function patternIndices(me: number, them: number, moverIsX: boolean, out:
     }
   }
 }
+
+/** The shipped weights (pattern-weights.ts), one signed byte each. */
+export const PATTERN_TABLE = Int8Array.from(atob(PATTERN_WEIGHTS_BASE64), (c) => (c.charCodeAt(0) << 24) >> 24);
 
 const scratch = new Int32Array(PATTERN_TERMS);
 

@@ -13,8 +13,8 @@ import { loneCapture, shot } from './shots';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
 import { probeCannon } from './tablebase';
-import { patternSum } from './patterns';
-import { PATTERN_STEPS_PER_LOGIT, PATTERN_WEIGHTS_BASE64 } from './pattern-weights';
+import { PATTERN_TABLE, patternSum } from './patterns';
+import { PATTERN_STEPS_PER_LOGIT } from './pattern-weights';
 
 const W = 4;
 const FULL = (1 << 20) - 1;
@@ -162,8 +162,6 @@ export function sixPieceBonus(mine: number, theirs: number): number {
   return lead >= 2 ? CANNON_WEIGHTS.sixWon : lead <= -2 ? -CANNON_WEIGHTS.sixWon : 0;
 }
 
-/** The pattern evaluation's weights (pattern-weights.ts), one byte each. */
-export const PATTERN_TABLE = Int8Array.from(atob(PATTERN_WEIGHTS_BASE64), (c) => (c.charCodeAt(0) << 24) >> 24);
 /**
  * A pattern step in evaluation points: a logit (the fits' unit) is worth about 190 points of
  * the feature evaluation (the scale its fit to game results found).
@@ -193,7 +191,6 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     probe: (pos) => (pos.turn === 0 ? probeCannon(pos.x, pos.o) : probeCannon(pos.o, pos.x)),
     evaluate(pos) {
       const xMe = pos.turn === 0;
-      const pattern = usePatterns ? (xMe ? patternSum(PATTERN_TABLE, pos.x, pos.o, true) : patternSum(PATTERN_TABLE, pos.o, pos.x, false)) * PATTERN_UNIT : 0;
       const [me, them] = xMe ? [pos.x, pos.o] : [pos.o, pos.x];
       // X, the first mover, wins nearly every decided game from an even position (docs/ai.md
       // "Cannon: the first mover's edge"): the evaluation counts it, so that PAPA as X plays
@@ -205,7 +202,7 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
       const features =
         side(me, steps(me, occupied)) - side(them, steps(them, occupied)) + threats(me, them) + sixPieceBonus(nMe, nThem) +
         leadTerms(nMe, nThem) + first + places(me, xMe) - places(them, !xMe) + CANNON_WEIGHTS.tempo;
-      return usePatterns ? (features + pattern) >> 1 : features;
+      return usePatterns ? (features + patternSum(PATTERN_TABLE, me, them, xMe) * PATTERN_UNIT) >> 1 : features;
     },
   };
 }
