@@ -5,8 +5,8 @@
 import type { Samples } from '../texel/self-play';
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';
-import { isWin, type Solved } from './solve';
-import { valueAt } from './openings';
+import type { Solved } from './solve';
+import { scoreOf, valueAt } from './values';
 
 /** Replaces every label of `data` (which must keep its positions) by the position's true value. */
 export function exactLabels(data: Samples, tables: Solved, rules: GameRules<CannonPosition>): string {
@@ -14,8 +14,7 @@ export function exactLabels(data: Samples, tables: Solved, rules: GameRules<Cann
   if (!positions || positions.length !== data.labels.length) throw new Error('--exact needs samples saved with their positions');
   const tally = [0, 0, 0];
   for (let i = 0; i < positions.length; i++) {
-    const v = valueAt(tables, rules.parse(positions[i]));
-    const label = v === 0 ? 0.5 : isWin(v) ? 1 : 0;
+    const label = scoreOf(valueAt(tables, rules.parse(positions[i])));
     data.labels[i] = label;
     tally[label * 2]++;
   }

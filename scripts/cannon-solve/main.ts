@@ -1,14 +1,12 @@
-// `npm run solve:cannon -- [--max-total N] [--out DIR] [--verify]`: solves Cannon's
+// `npm run solve:cannon -- [--max-total N] [--out DIR]`: solves Cannon's
 // materials up to N pieces in all (12: the whole game), smaller totals first, saving each
 // table as DIR/<a>-<b>.bin and reusing the ones already there, then tells the start
-// position's value and the two-ply openings'. --verify checks every position of five
-// pieces or fewer against the game's own endgame tables. docs/ai.md, "Cannon solved".
+// position's value and the two-ply openings'. tests/unit/cannon-solve.test.ts checks the
+// solver against the game's own endgame tables. docs/ai.md, "Cannon solved".
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadTable } from './load';
 import { join } from 'node:path';
-import { emptyTables, isWin, LOSS, pairsUpTo, positionAt, solvePair, tableSize, distance, type Solved } from './solve';
-import { probeCannon, cannonTables } from '../../src/games/cannon/tablebase';
-import { popcount } from '../../src/ai/bits';
+import { emptyTables, pairsUpTo, solvePair, tableSize, type Solved } from './solve';
 import { describeOpenings } from './openings';
 
 const args = process.argv.slice(2);
@@ -40,25 +38,4 @@ for (const [a, b] of pairsUpTo(maxTotal)) {
 }
 console.log(`all materials up to ${maxTotal} pieces in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-if (args.includes('--verify')) {
-  cannonTables();
-  let checked = 0;
-  for (const [a, b] of pairsUpTo(Math.min(5, maxTotal))) {
-    for (const [x, y] of a === b ? [[a, b]] : [[a, b], [b, a]]) {
-      const t = tables[x][y] as Uint16Array;
-      for (let i = 0; i < t.length; i++) {
-        const [me, them] = positionAt(i, x, y);
-        if (popcount(me) !== x || popcount(them) !== y || (me & them) !== 0) throw new Error(`bad position ${i} of ${x}-${y}`);
-        const theirs = probeCannon(me, them);
-        // the game's tables leave a game already over (no move: lost at once) to the rules
-        if (theirs === null && t[i] === LOSS(0)) continue;
-        if (theirs === null) throw new Error(`${x}-${y} #${i}: not in the game's tables`);
-        const ours = t[i] === 0 ? 0 : isWin(t[i]) ? 1 : -1;
-        if (Math.sign(theirs) !== ours) throw new Error(`${x}-${y} #${i}: solve ${ours} (${distance(t[i])}), tables ${theirs}`);
-        checked++;
-      }
-    }
-  }
-  console.log(`verified ${checked} positions against src/games/cannon/tablebase.ts`);
-}
 if (maxTotal === 12) describeOpenings(tables);

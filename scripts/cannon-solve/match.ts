@@ -19,8 +19,7 @@ import type { GameRules } from '../../src/engine/types';
 import type { MatchTurn } from '../../src/cli/match-game';
 import { loadTables } from './load';
 import { oracleMove } from './oracle';
-import { isWin, type Solved } from './solve';
-import { valueAt } from './openings';
+import { rankAt } from './values';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string): string => {
@@ -35,13 +34,7 @@ const GUARD_PLIES = Number(opt('guard-plies', '8'));
 const tables = loadTables(opt('out', 'test-output/cannon-solve'));
 const rules = rulesFor('cannon', {}) as unknown as GameRules<CannonPosition>;
 
-/** 3 won, 2 drawn, 1 lost for the side to move (a finished game: lost, or drawn). */
-function rank(t: Solved, pos: CannonPosition): number {
-  const o = rules.outcome(pos);
-  if (o) return o.winner === 'draw' ? 2 : 1;
-  const v = valueAt(t, pos);
-  return v === 0 ? 2 : isWin(v) ? 3 : 1;
-}
+const rank = (pos: CannonPosition): number => rankAt(rules, tables, pos);
 
 function choose(name: string, request: MatchTurn['request']): string {
   const ctx = contextOf({ ...request, panda: 'papa' }, rules);
@@ -56,8 +49,8 @@ function choose(name: string, request: MatchTurn['request']): string {
   // 'veto': PAPA's move while it keeps the position's value, the oracle's otherwise, and the
   // oracle's quickest way whenever the position is won; 'guard': the same in the first
   // GUARD_PLIES plies of the game only (what a book of the opening could give him)
-  const mine = rank(tables, pos);
-  const keeps = 4 - rank(tables, rules.play(pos, rules.moveFromText(pos, papa))) >= mine;
+  const mine = rank(pos);
+  const keeps = 4 - rank(rules.play(pos, rules.moveFromText(pos, papa))) >= mine;
   return mine < 3 && keeps ? papa : rules.moveToText(pos, oracleMove(rules, tables, pos, ctx.seen));
 }
 
@@ -81,9 +74,9 @@ for (let i = 0; i < games; i++) {
     const pos = rules.parse(request.position);
     const t0 = performance.now();
     const move = choose(names[who], request);
-    const before = rank(tables, pos);
+    const before = rank(pos);
     const child = rules.play(pos, rules.moveFromText(pos, move));
-    const after = 4 - rank(tables, child); // the child's value for the side that moved
+    const after = 4 - rank(child); // the child's value for the side that moved
     if (after < before) {
       mistakes[who][before === 3 ? (after === 2 ? 0 : 1) : 2]++;
       marks.push(`${request.history.length + 1}.${names[who]} ${move} ${['', 'loss', 'draw', 'win'][before]}→${['', 'loss', 'draw', 'win'][after]}`);

@@ -3,16 +3,8 @@
 import { rulesFor } from '../../src/games/registry';
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';
-import { distance, isWin, valueOf, type Solved } from './solve';
-
-/** Won, lost or drawn for the side to move, with the plies to the next capture. */
-export function describeValue(v: number): string {
-  return v === 0 ? 'drawn' : `${isWin(v) ? 'won' : 'lost'} (capture in ${distance(v)})`;
-}
-
-export function valueAt(tables: Solved, pos: CannonPosition): number {
-  return pos.turn === 0 ? valueOf(tables, pos.x, pos.o) : valueOf(tables, pos.o, pos.x);
-}
+import { isWin, type Solved } from './solve';
+import { describeValue, valueAt } from './values';
 
 export function describeOpenings(tables: Solved): void {
   const rules = rulesFor('cannon', {}) as unknown as GameRules<CannonPosition>;

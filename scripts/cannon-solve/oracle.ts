@@ -5,8 +5,8 @@
 // "Cannon solved").
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';
-import { distance, isLoss, isWin, type Solved } from './solve';
-import { valueAt } from './openings';
+import { distance, type Solved } from './solve';
+import { rankAt, valueAt } from './values';
 
 /**
  * A child's value for the player who just moved: 3 won, 2 drawn, 1 lost; and the plies to the
@@ -15,26 +15,19 @@ import { valueAt } from './openings';
  * circles, never taking the winning capture).
  */
 function forMover(rules: GameRules<CannonPosition>, tables: Solved, pos: CannonPosition, child: CannonPosition): { rank: number; plies: number } {
-  const outcome = rules.outcome(child);
-  if (outcome) return { rank: outcome.winner === 'draw' ? 2 : 3, plies: 1 };
-  const v = valueAt(tables, child);
-  if (v === 0) return { rank: 2, plies: 0 };
+  const rank = 4 - rankAt(rules, tables, child);
+  if (rules.outcome(child)) return { rank, plies: 1 };
+  if (rank === 2) return { rank, plies: 0 };
   const captured = pos.turn === 0 ? child.o !== pos.o : child.x !== pos.x;
-  const plies = captured ? 1 : distance(v) + 1;
-  return { rank: isLoss(v) ? 3 : 1, plies };
+  return { rank, plies: captured ? 1 : distance(valueAt(tables, child)) + 1 };
 }
 
 /** The opponent's replies in `child` that lose for them (won for us, or drawn when we were losing). */
 function pitfalls(rules: GameRules<CannonPosition>, tables: Solved, child: CannonPosition, ourRank: number): number {
   if (rules.outcome(child)) return 0;
   let n = 0;
-  for (const r of rules.moves(child)) {
-    const after = rules.play(child, r);
-    const o = rules.outcome(after);
-    // the reply's value for us, the side to move after it
-    const rank = o ? (o.winner === 'draw' ? 2 : 1) : valueAt(tables, after) === 0 ? 2 : isWin(valueAt(tables, after)) ? 3 : 1;
-    if (rank > ourRank) n++;
-  }
+  // the reply's value for us, the side to move after it
+  for (const r of rules.moves(child)) if (rankAt(rules, tables, rules.play(child, r)) > ourRank) n++;
   return n;
 }
 

@@ -18,8 +18,7 @@ import { cannonRules } from '../../src/games/cannon/rules';
 import { option } from '../texel/self-play';
 import type { Samples } from '../texel/self-play';
 import { loadTables } from './load';
-import { valueAt } from './openings';
-import { isWin } from './solve';
+import { scoreOf, valueAt } from './values';
 
 /** The weights' unit in the shipped table: 1/32 of a logit. */
 export const STEPS_PER_LOGIT = 32;
@@ -35,12 +34,11 @@ for (const file of option('load', '').split(',').filter(Boolean)) {
   if (!data.positions) throw new Error(`${file}: saved without positions`);
   data.positions.forEach((text, i) => {
     const pos = rules.parse(text);
-    const v = valueAt(tables, pos);
     const [me, them] = pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
     const idx = new Int32Array(P);
     patternIndices(me, them, pos.turn === 0, idx);
     rows.push(idx);
-    labels.push(v === 0 ? 0.5 : isWin(v) ? 1 : 0);
+    labels.push(scoreOf(valueAt(tables, pos)));
     held.push(data.heldOut[i]);
   });
 }

@@ -1,7 +1,7 @@
 // Cannon Chess 5×4 solved whole (docs/rules.md §4): every position with one to six pieces a
 // side, about 5·10⁸ of them, by retrograde analysis. A research tool for the command line
-// (`npm run solve:cannon`), never shipped and never run by `npm test`: the tables take
-// about half a gigabyte. docs/ai.md, "Cannon solved", says what they showed.
+// (`npm run solve:cannon`), never shipped and never run by `npm test` (its unit test solves
+// the small materials only): the tables take about a gigabyte. docs/ai.md, "Cannon solved", says what they showed.
 //
 // Unlike the game's own endgame tables (src/games/cannon/tablebase.ts), nothing per move is
 // stored: a quiet move's predecessors are made again by taking a move back, so the largest
@@ -56,7 +56,7 @@ export const emptyTables = (): Solved => Array.from({ length: MAX_SIDE + 1 }, ()
 
 /**
  * Value for the side to move `me` against `them` (any material both sides have a piece of,
- * not one against one): a table byte. Capture-all and lone-against-lone are the callers'.
+ * not one against one): a table value. Capture-all and lone-against-lone are the callers'.
  */
 export function valueOf(tables: Solved, me: number, them: number): number {
   const a = popcount(me);
