@@ -38,6 +38,12 @@ export interface GameAi<P = unknown> {
   readonly mamaWeighsExposure: boolean;
   /** Whether PAPA proves a draw before announcing it (games with draws by rule). */
   readonly proveDraws: boolean;
+  /**
+   * Legal moves an opening guard knows to lose (Cannon's, from the solved game): PAPA
+   * searches as always and, should he choose one of them, plays his search's best other
+   * move instead. Optional.
+   */
+  losingMoves?(pos: P, legal: readonly number[]): number[];
   /** An exact endgame solver, where the game has one. */
   readonly endgame?: ExactEndgame<P>;
   /**

@@ -122,6 +122,18 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
     }
   };
 
+  /**
+   * The game's guard knows the chosen move to lose: the search's best other move instead (its
+   * root order, best first). Only then does the guard change anything, so PAPA's play is
+   * otherwise the same move for move (docs/ai.md, "Cannon: the opening guard").
+   */
+  const avoidKnownLosses = (): void => {
+    const losing = ai.losingMoves?.(ctx.position, legal) ?? [];
+    if (!losing.includes(best.move)) return;
+    const other = search.rootMoves.find((m) => !losing.includes(m));
+    if (other !== undefined) best = { ...best, move: other, prophecy: null };
+  };
+
   return {
     step(until: number): boolean {
       if (finished) return true;
@@ -143,6 +155,7 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
       }
       best.nodes = search.nodes + solverNodes;
       if (!best.prophecy && provenLoss) best = { ...best, prophecy: provenLoss };
+      avoidKnownLosses();
       return (finished = true);
     },
     result: () => best,

@@ -1,6 +1,7 @@
 // What the pandas know of Cannon Chess beyond the rules: PAPA's evaluation (search.ts) and the
 // defaults of a capture game (src/ai/game-ai.ts): BABY takes what captures or converts,
-// MAMA counts material. PAPA's endgame tables (tablebase.ts) are built in slices while the
+// MAMA counts material. In the first plies PAPA never plays a move his opening guard
+// (opening-guard.ts) knows to lose. PAPA's endgame tables (tablebase.ts) are built in slices while the
 // worker waits between requests, from his first move on, long before a game reaches them
 // (docs/architecture.md, "Endgame tables").
 
@@ -11,6 +12,7 @@ import { cannonSearchGame } from './search';
 import { cannonTablebase } from './tablebase';
 import { tablesInWorker } from '../../ai/material-tables';
 import { now } from '../../ai/clock';
+import { guardedMoves } from './opening-guard';
 
 /**
  * Pieces on the board from which a search soon reaches the tables (a few captures away):
@@ -22,4 +24,5 @@ const TABLES_NEAR = 9;
 export const cannonAi = (rules: GameRules<CannonPosition>): GameAi<CannonPosition> => ({
   ...captureGameAi(rules, cannonSearchGame(rules)),
   ...tablesInWorker(cannonTablebase, TABLES_NEAR, now),
+  losingMoves: (pos, legal) => guardedMoves(pos, legal),
 });
