@@ -26,7 +26,14 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   const variants = kitOf(match.game).variants;
   const rowCount = 3 + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
   const rowH = portrait ? 150 : 76;
-  const modalH = (portrait ? 200 : 170) + 90 + rowCount * (rowH + 10) + variants.length * 34;
+  // a fingertip high on any screen (src/ui/theme.ts)
+  const btnH = Math.max(portrait ? 72 : 60, minTouchSize());
+  // a variant's note: one line at the 12 CSS px floor
+  const noteH = Math.max(30, Math.ceil(minFontSize() * 1.25 + 8));
+  // The panel hugs its rows and the Done button: the title bar (at most its close button's
+  // size, modal.ts, and 12), the body's margins, New round, the rows, the notes, Done.
+  const titleH = Math.max(52, minTouchSize()) + 12;
+  const modalH = titleH + 8 + 4 + btnH + 18 + rowCount * (rowH + 10) + variants.length * noteH + 8 + btnH + 16;
   const modal = openModal(host.stage, {
     title: () => t('settings:title'),
     w: portrait ? W - 24 : Math.min(980, W - 60),
@@ -39,8 +46,6 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   const b = modal.body;
   const add = (o: GameObjects.GameObject) => modal.root.add(o);
   let y = b.y + 4;
-  // a fingertip high on any screen (src/ui/theme.ts)
-  const btnH = Math.max(portrait ? 72 : 60, minTouchSize());
   add(host.btn({ id: 'settings.newRound', x: b.x + b.w / 2, y: y + btnH / 2, w: Math.min(b.w, 420), h: btnH, kind: 'primary', label: () => t('settings:newRound'), onClick: actions.newRound }));
   y += btnH + 18;
   const labelW = portrait ? b.w : 230;
@@ -107,8 +112,6 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
       settings.setRuleOption(variant.option, v === on);
       match.setOption(variant.option, v === on);
     });
-    // one line at the 12 CSS px floor
-    const noteH = Math.max(30, Math.ceil(minFontSize() * 1.25 + 8));
     add(host.label(portrait ? b.x : b.x + labelW, y - 6, () => t('settings:nextRound'), { w: portrait ? b.w : b.w - labelW, h: noteH, size: 18 }, COLORS.inkSoft));
     y += noteH;
   }

@@ -124,6 +124,33 @@ describe.skipIf(!hasBrowser)('a dialog over the board', () => {
   }
 });
 
+describe.skipIf(!hasBrowser)('match settings on a phone', () => {
+  // The panel hugs its rows and ends with Done: once it kept a band of empty space at the
+  // bottom, too short for Done, which it then left out.
+  for (const [game, lang] of [['tiger', 'en'], ['alquerque', 'zh']]) {
+    it(`ends with Done right under the last row (${game}, ${lang}, 390x844)`, async () => {
+      const s = await launch({ width: 390, height: 844 }, undefined, { hasTouch: true });
+      try {
+        await startFriendGame(s, { lang, game });
+        await clickControl(s.page, 'board.settings');
+        const all = await controls(s.page);
+        const done = all.find((c) => c.id === 'settings.done');
+        const motion = all.find((c) => c.id === 'settings.motion');
+        expect(done, 'the Done button').toBeDefined();
+        expect(motion).toBeDefined();
+        expect(done!.y).toBeGreaterThan(motion!.y + motion!.h);
+        expect(done!.y - (motion!.y + motion!.h)).toBeLessThan(40);
+        await screenshot(s.page, `settings-${game}-${lang}-390x844`);
+        await clickControl(s.page, 'settings.done');
+        await s.page.waitForFunction(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog() === null);
+        expect(s.errors).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    });
+  }
+});
+
 describe.skipIf(!hasBrowser)('the whole move list', () => {
   it('board.moves shows the whole history of a long game on a phone, in both languages', async () => {
     const s = await launch({ width: 390, height: 844 }, undefined, { hasTouch: true });
