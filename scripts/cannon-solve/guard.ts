@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
-import { canonical, mirrorMask, mirrorMove } from '../../src/games/cannon/opening-guard';
+import { canonical, mirrorMask } from '../../src/games/cannon/opening-guard';
 import { thinkNow } from '../../src/ai/think';
 import { resolveGame } from '../../src/games/brains';
 import type { GameResolver } from '../../src/ai/game-ai';
@@ -105,4 +105,3 @@ if (checks > 0) {
   }
   console.log(`PAPA without the guard at ${nodes} nodes: a losing move in ${wrong} of ${checks} entries`);
 }
-void mirrorMove;
