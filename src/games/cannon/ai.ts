@@ -1,9 +1,9 @@
 // What the pandas know of Cannon Chess beyond the rules: PAPA's evaluation (search.ts) and the
 // defaults of a capture game (src/ai/game-ai.ts): BABY takes what captures or converts,
 // MAMA counts material. In the first plies PAPA never plays a move his opening guard
-// (opening-guard.ts) knows to lose. PAPA's endgame tables (tablebase.ts) are built in slices while the
-// worker waits between requests, from his first move on, long before a game reaches them
-// (docs/architecture.md, "Endgame tables").
+// (opening-guard.ts) knows to lose. His endgame tables (tablebase.ts) are built in slices
+// while the worker waits between requests, from his first move on, long before a game
+// reaches them (docs/architecture.md, "Endgame tables").
 
 import { captureGameAi, type GameAi } from '../../ai/game-ai';
 import type { GameRules } from '../../engine/types';
