@@ -46,8 +46,8 @@ interface Played {
   acted: (number | null)[];
 }
 
-/** One game from the opening, `guarded[side]` saying whose PAPA has the guard; null if stopped. */
-function play(opening: string[], guarded: [boolean, boolean], nodes: number, seed: number, stopAfter = Infinity): Played | null {
+/** One game from the opening, `guarded[side]` saying whose PAPA has the guard (x NaN when stopped at `stopAfter`). */
+function play(opening: string[], guarded: [boolean, boolean], nodes: number, seed: number, stopAfter = Infinity): Played {
   const record = new GameRecord(rules);
   for (const m of opening) record.play(m);
   const acted: (number | null)[] = [null, null];
@@ -76,17 +76,17 @@ for (const nodes of nodeCounts) {
     let worse = 0;
     const wdl = [0, 0, 0];
     for (const opening of openings) {
-      const acted = [0, 1].map((side) => play(opening, [side === 0, side === 1], nodes, seed, GUARD_PLIES)!.acted[side]);
+      const acted = [0, 1].map((side) => play(opening, [side === 0, side === 1], nodes, seed, GUARD_PLIES).acted[side]);
       if (acted[0] === null && acted[1] === null) {
         total += 1;
         continue;
       }
       actedIn++;
-      const plain = play(opening, [false, false], nodes, seed)!;
+      const plain = play(opening, [false, false], nodes, seed);
       let pair = 0;
       const parts: string[] = [];
       for (const side of [0, 1]) {
-        const g = acted[side] === null ? plain : play(opening, [side === 0, side === 1], nodes, seed)!;
+        const g = acted[side] === null ? plain : play(opening, [side === 0, side === 1], nodes, seed);
         const s = side === 0 ? g.x : 1 - g.x;
         pair += s;
         wdl[s === 1 ? 0 : s === 0.5 ? 1 : 2]++;
