@@ -2,7 +2,8 @@
 // [--time-ms T] [--seed S] [--out DIR]`: A against B at T ms a move over the openings `cli
 // match` plays with that seed, each from both sides, every move judged by the solved tables:
 // a move that turns its mover's win into a draw or a loss, or a draw into a loss, is a
-// mistake. The oracle (oracle.ts) never makes one; 'veto' is PAPA with the oracle's veto (his
+// mistake. The judge counts the no-progress rule too (values.ts, rankUnderRule): a win too
+// slow for it is a draw. The oracle (oracle.ts) never makes one; 'veto' is PAPA with the oracle's veto (his
 // move unless it is a mistake, the oracle's quickest win when there is one): the most PAPA's
 // own play could make against B from these openings. Research only (docs/ai.md, "Cannon
 // solved").
@@ -19,7 +20,8 @@ import type { GameRules } from '../../src/engine/types';
 import type { MatchTurn } from '../../src/cli/match-game';
 import { loadTables } from './load';
 import { oracleMove } from './oracle';
-import { rankAt } from './values';
+import { rankAt, rankUnderRule } from './values';
+import { GameRecord } from '../../src/engine/record';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string): string => {
@@ -35,6 +37,12 @@ const tables = loadTables(opt('out', 'test-output/cannon-solve'));
 const rules = rulesFor('cannon', {}) as unknown as GameRules<CannonPosition>;
 
 const rank = (pos: CannonPosition): number => rankAt(rules, tables, pos);
+/** Plies since the last capture at the end of `history` (the no-progress rule's count). */
+function quietPlies(history: readonly string[]): number {
+  const record = new GameRecord(rules);
+  for (const m of history) record.play(m);
+  return record.quietPlyCount;
+}
 
 function choose(name: string, request: MatchTurn['request']): string {
   const ctx = contextOf({ ...request, panda: 'papa' }, rules);
@@ -74,9 +82,12 @@ for (let i = 0; i < games; i++) {
     const pos = rules.parse(request.position);
     const t0 = performance.now();
     const move = choose(names[who], request);
-    const before = rank(pos);
+    // judged under the no-progress rule: a win too slow for it is a draw
+    const quiet = quietPlies(request.history);
+    const before = rankUnderRule(rules, tables, pos, quiet);
     const child = rules.play(pos, rules.moveFromText(pos, move));
-    const after = 4 - rank(child); // the child's value for the side that moved
+    const childQuiet = rules.isProgress(pos, rules.moveFromText(pos, move)) ? 0 : quiet + 1;
+    const after = 4 - rankUnderRule(rules, tables, child, childQuiet); // the child's value for the side that moved
     if (after < before) {
       mistakes[who][before === 3 ? (after === 2 ? 0 : 1) : 2]++;
       marks.push(`${request.history.length + 1}.${names[who]} ${move} ${['', 'loss', 'draw', 'win'][before]}→${['', 'loss', 'draw', 'win'][after]}`);

@@ -1,6 +1,7 @@
 // A position's value from the solved tables (solve.ts), in the forms the research scripts use.
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';
+import { NO_PROGRESS_LIMIT } from '../../src/engine/record';
 import { distance, isWin, valueOf, type Solved } from './solve';
 
 /** The table value for the side to move (the game must not be over). */
@@ -22,4 +23,17 @@ export function rankAt(rules: GameRules<CannonPosition>, tables: Solved, pos: Ca
   if (o) return o.winner === 'draw' ? 2 : 1;
   const v = valueAt(tables, pos);
   return v === 0 ? 2 : isWin(v) ? 3 : 1;
+}
+
+/**
+ * rankAt under the no-progress rule too: with `quiet` plies since the last capture, a win
+ * whose next capture lies more than the plies left before the rule draws the game is a
+ * draw (off by at most one ply at the limit; repetition is not counted).
+ */
+export function rankUnderRule(rules: GameRules<CannonPosition>, tables: Solved, pos: CannonPosition, quiet: number): number {
+  const o = rules.outcome(pos);
+  if (o) return o.winner === 'draw' ? 2 : 1;
+  const v = valueAt(tables, pos);
+  if (v === 0 || distance(v) > NO_PROGRESS_LIMIT - quiet) return 2;
+  return isWin(v) ? 3 : 1;
 }
