@@ -11,20 +11,16 @@
 import { GameRecord } from '../../src/engine';
 import { thinkNow } from '../../src/ai/think';
 import { resolveGame } from '../../src/games/brains';
-import type { GameResolver } from '../../src/ai/game-ai';
 import { cannonRules } from '../../src/games/cannon/rules';
 import { guardedMoves } from '../../src/games/cannon/opening-guard';
 import { option } from '../texel/self-play';
+import { unguardedResolver as unguarded } from './unguarded';
 
 const rules = cannonRules();
 const nodeCounts = option('nodes', '150000').split(',').map(Number);
 const seeds = option('seeds', '1').split(',').map(Number);
 /** The guard holds positions of the first 9 plies: past 12 it cannot act. */
 const GUARD_PLIES = 12;
-const unguarded: GameResolver = (id, options) => {
-  const game = resolveGame(id, options);
-  return { ...game, ai: { ...game.ai, losingMoves: undefined } };
-};
 
 const openings: string[][] = [];
 const start = rules.start();

@@ -11,9 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { canonical, mirrorMask } from '../../src/games/cannon/opening-guard';
 import { thinkNow } from '../../src/ai/think';
-import { resolveGame } from '../../src/games/brains';
-import type { GameResolver } from '../../src/ai/game-ai';
 import { option } from '../texel/self-play';
+import { unguardedResolver as unguarded } from './unguarded';
 import { loadTables } from './load';
 import { rankAt } from './values';
 
@@ -89,10 +88,6 @@ export const GUARD_BASE64 =
 const checks = Number(option('check', '0'));
 if (checks > 0) {
   const nodes = Number(option('nodes', '20000'));
-  const unguarded: GameResolver = (id, options) => {
-    const game = resolveGame(id, options);
-    return { ...game, ai: { ...game.ai, losingMoves: undefined } };
-  };
   let wrong = 0;
   for (let i = 0; i < checks; i++) {
     const { pos, losing } = examples[Math.floor((i * examples.length) / checks)];

@@ -19,10 +19,7 @@ export const scoreOf = (v: number): number => (v === 0 ? 0.5 : isWin(v) ? 1 : 0)
 
 /** 3 won, 2 drawn, 1 lost for the side to move; a finished game is lost for it, or drawn. */
 export function rankAt(rules: GameRules<CannonPosition>, tables: Solved, pos: CannonPosition): number {
-  const o = rules.outcome(pos);
-  if (o) return o.winner === 'draw' ? 2 : 1;
-  const v = valueAt(tables, pos);
-  return v === 0 ? 2 : isWin(v) ? 3 : 1;
+  return rankUnderRule(rules, tables, pos, -Infinity);
 }
 
 /**

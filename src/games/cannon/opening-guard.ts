@@ -17,14 +17,15 @@ import { GUARD_BASE64 } from './opening-guard-data';
 const W = 4;
 const SIZE = 20;
 
-/** The left-right mirror of a set of points (bit row * 4 + file). */
+/** A point (row * 4 + file) seen in the left-right mirror. */
+const mirrorPoint = (p: number): number => p - (p % W) + (W - 1 - (p % W));
+
+/** The left-right mirror of a set of points. */
 export function mirrorMask(mask: number): number {
   let out = 0;
-  for (let p = 0; p < SIZE; p++) if ((mask >>> p) & 1) out |= 1 << (p - (p % W) + (W - 1 - (p % W)));
+  for (let p = 0; p < SIZE; p++) if ((mask >>> p) & 1) out |= 1 << mirrorPoint(p);
   return out;
 }
-
-const mirrorPoint = (p: number): number => p - (p % W) + (W - 1 - (p % W));
 /** A step `from * 32 + to` seen in the mirror. */
 export const mirrorMove = (move: number): number => mirrorPoint(move >> 5) * 32 + mirrorPoint(move & 31);
 
