@@ -1,12 +1,15 @@
-// `npx tsx scripts/cannon-solve/match.ts [--a oracle|papa|veto|guard] [--b sparring|papa] [--guard-plies K] [--games N]
+// `npx tsx scripts/cannon-solve/match.ts [--a oracle|papa|veto|guard|trap] [--b sparring|papa]
+// [--guard-plies K] [--trap-plies K] [--trap-depths 10,11,12] [--games N] [--from I]
 // [--time-ms T] [--seed S] [--out DIR]`: A against B at T ms a move over the openings `cli
-// match` plays with that seed, each from both sides, every move judged by the solved tables:
-// a move that turns its mover's win into a draw or a loss, or a draw into a loss, is a
-// mistake. The judge counts the no-progress rule too (values.ts, rankUnderRule): a win too
-// slow for it is a draw. The oracle (oracle.ts) never makes one; 'veto' is PAPA with the oracle's veto (his
-// move unless it is a mistake, the oracle's quickest win when there is one): the most PAPA's
-// own play could make against B from these openings. Research only (docs/ai.md, "Cannon
-// solved").
+// match` plays with that seed, each from both sides (from game I on, to resume a stopped
+// run), every move judged by the solved tables: a move that turns its mover's win into a
+// draw or a loss, or a draw into a loss, is a mistake. The judge counts the no-progress rule
+// too (values.ts, rankUnderRule): a win too slow for it is a draw. The oracle (oracle.ts)
+// never makes one; 'veto' is PAPA with the oracle's veto (his move unless it is a mistake,
+// the oracle's quickest win when there is one): the most PAPA's own play could make against
+// B from these openings. 'trap' is the veto that, in the first K plies of a drawn game,
+// plays a drawing move that the sparring engine, searched to the given depths, answers with
+// a lost one, where there is one (trap.ts). Research only (docs/ai.md, "Cannon solved").
 import { matchGameSteps } from '../../src/cli/match-game';
 import { gameSlot } from '../../src/cli/duel/schedule';
 import { matchStats, statsLine } from '../../src/cli/duel/stats';
@@ -20,6 +23,7 @@ import type { GameRules } from '../../src/engine/types';
 import type { MatchTurn } from '../../src/cli/match-game';
 import { loadTables } from './load';
 import { oracleMove } from './oracle';
+import { trapMove } from './trap';
 import { rankAt, rankUnderRule } from './values';
 import { GameRecord } from '../../src/engine/record';
 
@@ -29,10 +33,13 @@ const opt = (name: string, dflt: string): string => {
   return i >= 0 && i + 1 < args.length ? args[i + 1] : dflt;
 };
 const games = Number(opt('games', '20'));
+const from = Number(opt('from', '1')); // resume a stopped run at this game
 const timeMs = Number(opt('time-ms', '200'));
 const seed = Number(opt('seed', '1'));
 const names = [opt('a', 'oracle'), opt('b', 'sparring')];
 const GUARD_PLIES = Number(opt('guard-plies', '8'));
+const TRAP_PLIES = Number(opt('trap-plies', '40'));
+const TRAP_DEPTHS = opt('trap-depths', '10,11,12').split(',').map(Number);
 const tables = loadTables(opt('out', 'test-output/cannon-solve'));
 const rules = rulesFor('cannon', {}) as unknown as GameRules<CannonPosition>;
 
@@ -58,6 +65,10 @@ function choose(name: string, request: MatchTurn['request']): string {
   // oracle's quickest way whenever the position is won; 'guard': the same in the first
   // GUARD_PLIES plies of the game only (what a book of the opening could give him)
   const mine = rank(pos);
+  if (name === 'trap' && mine === 2 && request.history.length < TRAP_PLIES) {
+    const trap = trapMove(rules, tables, pos, ctx.seen, TRAP_DEPTHS);
+    if (trap) return rules.moveToText(pos, trap.move);
+  }
   const keeps = 4 - rank(rules.play(pos, rules.moveFromText(pos, papa))) >= mine;
   return mine < 3 && keeps ? papa : rules.moveToText(pos, oracleMove(rules, tables, pos, ctx.seen));
 }
@@ -72,7 +83,7 @@ const mistakes = [
   [0, 0, 0],
   [0, 0, 0],
 ];
-for (let i = 0; i < games; i++) {
+for (let i = from - 1; i < games; i++) {
   const slot = gameSlot(i, seed, null);
   const steps = matchGameSteps('cannon', {}, slot.aSide, slot.opening);
   let step = steps.next();
