@@ -13,7 +13,7 @@
 import { matchGameSteps } from '../../src/cli/match-game';
 import { gameSlot } from '../../src/cli/duel/schedule';
 import { matchStats, statsLine } from '../../src/cli/duel/stats';
-import { contextOf } from '../../src/ai/context';
+import { contextOf, type GameContext } from '../../src/ai/context';
 import { thinkNow } from '../../src/ai/think';
 import { resolveGame } from '../../src/games/brains';
 import { rulesFor } from '../../src/games/registry';
@@ -25,7 +25,6 @@ import { loadTables } from './load';
 import { oracleMove } from './oracle';
 import { trapMove } from './trap';
 import { rankAt, rankUnderRule } from './values';
-import { GameRecord } from '../../src/engine/record';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string): string => {
@@ -44,15 +43,7 @@ const tables = loadTables(opt('out', 'test-output/cannon-solve'));
 const rules = rulesFor('cannon', {}) as unknown as GameRules<CannonPosition>;
 
 const rank = (pos: CannonPosition): number => rankAt(rules, tables, pos);
-/** Plies since the last capture at the end of `history` (the no-progress rule's count). */
-function quietPlies(history: readonly string[]): number {
-  const record = new GameRecord(rules);
-  for (const m of history) record.play(m);
-  return record.quietPlyCount;
-}
-
-function choose(name: string, request: MatchTurn['request']): string {
-  const ctx = contextOf({ ...request, panda: 'papa' }, rules);
+function choose(name: string, request: MatchTurn['request'], ctx: GameContext): string {
   const pos = ctx.position as CannonPosition;
   if (name === 'oracle') return rules.moveToText(pos, oracleMove(rules, tables, pos, ctx.seen));
   if (name === 'sparring') {
@@ -90,15 +81,15 @@ for (let i = from - 1; i < games; i++) {
   const marks: string[] = [];
   while (!step.done) {
     const { who, request } = step.value;
-    const pos = rules.parse(request.position);
     const t0 = performance.now();
-    const move = choose(names[who], request);
+    const ctx = contextOf({ ...request, panda: 'papa' }, rules);
+    const pos = ctx.position as CannonPosition;
+    const move = choose(names[who], request, ctx);
+    const played = rules.moveFromText(pos, move);
     // judged under the no-progress rule: a win too slow for it is a draw
-    const quiet = quietPlies(request.history);
-    const before = rankUnderRule(rules, tables, pos, quiet);
-    const child = rules.play(pos, rules.moveFromText(pos, move));
-    const childQuiet = rules.isProgress(pos, rules.moveFromText(pos, move)) ? 0 : quiet + 1;
-    const after = 4 - rankUnderRule(rules, tables, child, childQuiet); // the child's value for the side that moved
+    const before = rankUnderRule(rules, tables, pos, ctx.quiet);
+    const childQuiet = rules.isProgress(pos, played) ? 0 : ctx.quiet + 1;
+    const after = 4 - rankUnderRule(rules, tables, rules.play(pos, played), childQuiet); // the child's value for the side that moved
     if (after < before) {
       mistakes[who][before === 3 ? (after === 2 ? 0 : 1) : 2]++;
       marks.push(`${request.history.length + 1}.${names[who]} ${move} ${['', 'loss', 'draw', 'win'][before]}→${['', 'loss', 'draw', 'win'][after]}`);

@@ -4,14 +4,14 @@
 // the opponent's horizon, not of the game: research only (docs/ai.md, "Cannon: traps").
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';
-import { materialSparring } from '../../src/cli/sparring/material';
-import { SparringSearch } from '../../src/cli/sparring/search';
+import { sparringGameFor } from '../../src/cli/sparring';
+import { SparringSearch, type SparringGame } from '../../src/cli/sparring/search';
 import type { Solved } from './solve';
 import { rankAt } from './values';
 
 /** The sparring engine's reply in `pos` searched to exactly `depth` plies. */
 export function sparringReplyAt(rules: GameRules<CannonPosition>, pos: CannonPosition, seen: ReadonlySet<number>, depth: number): number {
-  const game = { ...materialSparring(rules), depthLimit: () => depth };
+  const game = { ...(sparringGameFor(rules) as SparringGame<CannonPosition>), depthLimit: () => depth };
   return new SparringSearch(game, seen).think(pos, 1e9).move;
 }
 

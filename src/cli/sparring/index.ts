@@ -16,11 +16,16 @@ const STYLES: Record<'discs' | 'material', (rules: AnyRules) => SparringGame<unk
   material: materialSparring,
 };
 
+/** The sparring engine's knowledge of a game: the evaluation its kit asks for. */
+export function sparringGameFor(rules: AnyRules): SparringGame<unknown> {
+  return STYLES[brainOf(rules.id as GameId).bench.sparring](rules);
+}
+
 /** The sparring engine's move in the context's position, within `timeMs`. */
 export function sparringThink(ctx: GameContext, timeMs: number): SparringResult {
   const { rules, position } = ctx;
   // Earlier positions of the game; the root itself is on the search path.
   const seen = new Set(ctx.seen.keys());
   seen.delete(rules.hash(position));
-  return new SparringSearch(STYLES[brainOf(rules.id as GameId).bench.sparring](rules), seen).think(position, timeMs);
+  return new SparringSearch(sparringGameFor(rules), seen).think(position, timeMs);
 }
