@@ -53,23 +53,47 @@ export interface MatchTurn {
 }
 
 /**
+ * Every opening of the game: each line of its opening plies (its brain's `openingPlies`)
+ * in which no move ends the game, as move texts (`cli match --openings all`).
+ */
+export function everyOpening(game: GameId, options: RuleOptions): string[][] {
+  const rules: AnyRules = rulesFor(game, options);
+  const lines: string[][] = [];
+  const extend = (pos: unknown, line: string[]): void => {
+    if (line.length === brainOf(game).bench.openingPlies) {
+      lines.push(line);
+      return;
+    }
+    for (const m of rules.moves(pos)) {
+      const next = rules.play(pos, m);
+      if (rules.outcome(next) === null) extend(next, [...line, rules.moveToText(pos, m)]);
+    }
+  };
+  extend(rules.start(), []);
+  return lines;
+}
+
+/**
  * The course of one match game as a generator: it yields each turn to be played and takes
  * the chosen move (and the time it took) back, so any player can plug in, in-process or
- * not (cli match uses it with other engines). Returns the result.
+ * not (cli match uses it with other engines). Returns the result. The opening plies are
+ * `opening` when given (one of everyOpening's), else random from the seed.
  */
 export function* matchGameSteps(
   game: GameId,
   options: RuleOptions,
   aSide: 0 | 1,
   seed: number,
+  opening?: readonly string[],
 ): Generator<MatchTurn, MatchGame, { move: string; timeMs: number }> {
   const rules: AnyRules = rulesFor(game, options);
   const record = new GameRecord(rules);
   const rng = decisionRng(seed, 0x0bad5eed, 0);
   const maxMs: [number, number] = [0, 0];
+  for (const move of opening ?? []) record.play(move);
   while (!record.isOver && record.history.length < MAX_PLIES) {
     const ply = record.history.length;
-    if (ply < brainOf(game).bench.openingPlies) {
+    if (opening === undefined && ply < brainOf(game).bench.openingPlies) {
       // Prefer random moves that do not end the game at once.
       const legal = record.legalMoves();
       const open = legal.filter((m) => rules.outcome(rules.play(record.position, m)) === null);

@@ -4,6 +4,7 @@ import { run } from '../../src/cli/run';
 import { requestStop } from '../../src/cli/stop-request';
 import { decodeReplay } from '../../src/engine/replay-code';
 import { rulesFor } from '../../src/games/registry';
+import { everyOpening } from '../../src/cli/match-game';
 
 async function cli(...argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
   return cliWatching(() => undefined, ...argv);
@@ -133,5 +134,27 @@ describe('cli match players', () => {
     expect(bad.errors).toEqual([expect.stringMatching(/^error: unknown player 'grandpa'/)]);
     expect((await cli('match', 'pairing', '--a', 'papa', '--b', 'mama', '--games', '2', '--sprt', '30,0')).code).toBe(2);
     expect((await cli('match', 'pairing', '--a', 'papa', '--b', 'papa@no such rev!', '--games', '2')).code).toBe(2);
+  });
+
+  it('--openings all plays every opening in turn, each from both sides, or from A\'s side alone', async () => {
+    // the two-ply openings that do not end the game: Cannon's 34 (docs/ai.md, "Cannon: the opening guard")
+    const cannon = everyOpening('cannon', {});
+    expect(cannon).toHaveLength(34);
+    expect(new Set(cannon.map((o) => o.join(' '))).size).toBe(34);
+    expect(everyOpening('tiger', {})).toHaveLength(216);
+    const openingOf = (line: string): string[] => {
+      const decoded = decodeReplay(/replay=([A-Za-z0-9_-]+)$/.exec(line)![1], (options) => rulesFor('cannon', options));
+      if (!decoded.ok) throw new Error(decoded.detail);
+      return decoded.record.moveTexts.slice(0, 2);
+    };
+    const both = await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--openings', 'all', '--games', '4', '--replays');
+    expect(both.code).toBe(0);
+    const games = both.lines.filter((l) => l.startsWith('game '));
+    expect(games.map(openingOf)).toEqual([cannon[0], cannon[0], cannon[1], cannon[1]]);
+    expect(games[0]).toMatch(/^game 1: mama X vs baby O: /);
+    expect(games[1]).toMatch(/^game 2: mama O vs baby X: /);
+    const oneSide = await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--openings', 'all', '--a-side', 'O', '--games', '3', '--replays');
+    expect(oneSide.lines.filter((l) => l.startsWith('game ')).map(openingOf)).toEqual(cannon.slice(0, 3));
+    expect((await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--openings', 'some')).code).toBe(2);
   });
 });

@@ -8,13 +8,17 @@
 // to a panda against the same opponent, as engine developers measure before speeding up.
 // `--replays` ends each game's line with the game's replay link (`?game=<id>&replay=<code>`):
 // opened on the game's page, it shows that game in the review screen, move by move.
+// `--openings all` plays every opening of the game (match-game.ts, everyOpening) instead of
+// random ones, each from both sides (from A's side with `--a-side`): at a fixed node count,
+// where PAPA is deterministic, the whole effect of a change over all openings, with no
+// sampling of openings.
 // `--baseline <player>` plays every game of A once more with that player in A's place (its
 // lines begin `baseline game`), and ends with A's score minus the baseline's over the same
 // openings and its interval: a change measured against a fixed opponent (the sparring
 // engine) where two builds of PAPA draw nearly every game against each other (docs/ai.md
 // "How a change is tested").
 
-import { matchGameSteps, type MatchGame } from '../match-game';
+import { everyOpening, matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
 import { matchStats, pairedLine, pairedStats, scorePercent, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
 import { playerFor, type Player } from '../duel/players';
@@ -64,11 +68,12 @@ const column = (g: MatchGame): 0 | 1 | 2 => (g.winner === 'a' ? 0 : g.winner ===
 const total = (r: SideRecord): number[] => r[0].map((n, k) => n + r[1][k]);
 
 export async function match(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms', 'replays', 'baseline']);
+  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms', 'replays', 'baseline', 'openings']);
   if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
   const game = gameArg(args.positional[0]);
   const options = ruleOptions(args, game);
-  const games = intArg(args.options.get('games'), '--games', 1, 100_000);
+  const openingsArg = stringOption(args, 'openings');
+  if (openingsArg !== undefined && openingsArg !== 'all') throw new CliError("--openings takes 'all' (every opening, each from both sides)");
   const timeMs = optionalInt(args, 'time-ms', 1, 600_000) ?? 1000;
   const seed = optionalInt(args, 'seed', 0, 2 ** 31 - 1) ?? 1;
   // --nodes: PAPA's budget in nodes (reproducible on any machine, whatever the load).
@@ -79,6 +84,10 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   const clocks = [optionalInt(args, 'a-time-ms', 1, 600_000) ?? thinkMs, thinkMs] as const;
   const sides = rulesFor(game, options).sides;
   const side = fixedSide(stringOption(args, 'a-side'), sides);
+  const openingList = openingsArg === 'all' ? everyOpening(game, options) : null;
+  const everyGame = openingList ? openingList.length * (side === null ? 2 : 1) : null;
+  // With every opening, --games (if given) plays only the first of them.
+  const games = everyGame !== null && !args.options.has('games') ? everyGame : Math.min(intArg(args.options.get('games'), '--games', 1, 100_000), everyGame ?? Infinity);
   const replays = args.options.has('replays');
   const a = playerFor(stringOption(args, 'a'), 'a');
   const players: [Player, Player] = [a, a];
@@ -106,8 +115,9 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
     let played = 0;
     for (let i = 0; i < games; i++) {
       const { aSide, opening, decides } = gameSlot(i, seed, side);
-      const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening), clocks, nodes);
-      const h = g && baseline && !stopRequested() ? await playGame([baseline, players[1]], matchGameSteps(game, options, aSide, opening), clocks, nodes) : null;
+      const moves = openingList?.[side === null ? Math.floor(i / 2) : i];
+      const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening, moves), clocks, nodes);
+      const h = g && baseline && !stopRequested() ? await playGame([baseline, players[1]], matchGameSteps(game, options, aSide, opening, moves), clocks, nodes) : null;
       // stopped: the game in play is dropped, with a baseline the pair in play
       if (!g || (baseline && !h)) {
         print(`stopped after ${played} of ${games} games`);
