@@ -8,7 +8,7 @@ import { setWeightVector, weightVector } from '../../ai/feature-weights';
 import { FULL } from './board';
 import { MAX_DOGS } from './position';
 import type { TigerPosition } from './rules';
-import { FREEDOM, freedom, GATE, MOUNTAIN, PLACE_CLASSES, placeClass, room, TIGER_PLACES, TIGER_WEIGHTS } from './search';
+import { FREEDOM, freedom, MOUNTAIN, mountainFortress, PLACE_CLASSES, placeClass, room, TIGER_PLACES, TIGER_WEIGHTS } from './search';
 
 /** The scalar weights, in feature order; a dog's place classes, then a tiger's, follow them. */
 export const SCALAR_NAMES = ['capture', 'captureSq', 'step', 'jump', 'room', 'pen', 'penInHand', 'trapped', 'oneMove', 'bothTrapped', 'tempo', 'hand', 'fortress'] as const;
@@ -26,7 +26,7 @@ export function tigerFeatures(pos: TigerPosition, out: Float64Array): Float64Arr
   out[10] = pos.turn === 0 ? 1 : -1;
   out[11] = pos.hand;
   for (let m = pos.dogs; m !== 0; m &= m - 1) out[base + placeClass(31 - Math.clz32(m & -m))] += 1;
-  const mountainHoles = popcount(MOUNTAIN & empty) + ((GATE & empty) !== 0 ? 1 : 0);
+  const fortress = mountainFortress(pos.tigers, empty, pos.hand);
   let free = 0;
   for (let m = pos.tigers; m !== 0; m &= m - 1) {
     const t = 31 - Math.clz32(m & -m);
@@ -38,13 +38,14 @@ export function tigerFeatures(pos: TigerPosition, out: Float64Array): Float64Arr
     out[2] -= FREEDOM[0];
     out[3] -= FREEDOM[1];
     out[4] -= r;
-    if (r <= 4) {
+    const walledIn = fortress && ((1 << t) & MOUNTAIN) !== 0;
+    if (r <= 4 && !walledIn) {
       out[5] += 5 - r;
       if (pos.hand >= r) out[6] += 1;
     }
     if (moves === 0) out[7] += 1;
     else if (moves === 1) out[8] += 1;
-    if (((1 << t) & MOUNTAIN) !== 0 && mountainHoles > pos.hand) out[12] += 1;
+    if (walledIn) out[12] += 1;
   }
   if (free === 0) out[9] = 1;
   return out;

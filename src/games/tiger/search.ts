@@ -94,15 +94,36 @@ export const TIGER_WEIGHTS = {
 /** A dog's worth by place class (0–17), then a tiger's (18–35), to the dogs. */
 export const TIGER_PLACES = new Int32Array(2 * PLACE_CLASSES);
 
+/** The most a mountain fortress is worth to the dogs: a draw (docs/ai.md, "Round 9: the mountain fortress kept"). */
+export const FORTRESS_CAP = 0;
+
+/**
+ * Whether a tiger sits in the mountain with a free point beside it there, and more free
+ * points to fill (the mountain's and the gate c3's) than dogs in hand. A dog reaches the
+ * mountain only by placement or by a step up from c3, which opens the gate, so once the
+ * hand is empty such a tiger is never trapped: the dogs can at best draw.
+ */
+export function mountainFortress(tigers: number, empty: number, hand: number): boolean {
+  if ((tigers & MOUNTAIN) === 0) return false;
+  const open = popcount(MOUNTAIN & empty);
+  return open > 0 && open + ((GATE & empty) !== 0 ? 1 : 0) > hand;
+}
+
+/** PAPA's value of a tiger-game position for the dogs: the features times the weights, capped at a draw in a fortress. */
 export function dogsValue(pos: TigerPosition): number {
+  const s = dogsLinearValue(pos);
+  return mountainFortress(pos.tigers, ~(pos.dogs | pos.tigers) & FULL, pos.hand) ? Math.min(s, FORTRESS_CAP) : s;
+}
+
+/** dogsValue before the fortress cap: the dot product of tigerFeatures (features.ts) and the weights. */
+export function dogsLinearValue(pos: TigerPosition): number {
   const w = TIGER_WEIGHTS;
   const empty = ~(pos.dogs | pos.tigers) & FULL;
   const captured = Math.max(0, ALL_DOGS - popcount(pos.dogs) - pos.hand);
   let s = -(w.capture * captured + w.captureSq * captured * captured);
   s += (pos.turn === 0 ? w.tempo : -w.tempo) + pos.hand * w.hand;
   for (let m = pos.dogs; m !== 0; m &= m - 1) s += TIGER_PLACES[PLACE_OF[lowBit(m)]];
-  // Free points the dogs must still fill to shut the mountain (its own and the gate).
-  const mountainHoles = popcount(MOUNTAIN & empty) + ((GATE & empty) !== 0 ? 1 : 0);
+  const fortress = mountainFortress(pos.tigers, empty, pos.hand);
   let free = 0;
   for (let m = pos.tigers; m !== 0; m &= m - 1) {
     const t = lowBit(m);
@@ -114,12 +135,12 @@ export function dogsValue(pos: TigerPosition): number {
     s -= FREEDOM[0] * w.step + FREEDOM[1] * w.jump + r * w.room;
     // A tiger penned into a few points (the mountain behind a dog on c3) is half caught.
     // While dogs remain in hand, placements can fill the pen without opening anything.
-    if (r <= 4) s += (5 - r) * w.pen + (pos.hand >= r ? w.penInHand : 0);
+    // Not so the tiger of a mountain fortress: it is never caught.
+    const walledIn = fortress && ((1 << t) & MOUNTAIN) !== 0;
+    if (r <= 4 && !walledIn) s += (5 - r) * w.pen + (pos.hand >= r ? w.penInHand : 0);
     if (moves === 0) s += w.trapped; // a trapped tiger: half of the dogs' win
     else if (moves === 1) s += w.oneMove;
-    // In the mountain with more holes than dogs in hand: a dog can come in only by the
-    // gate, which lets the tiger out (docs/ai.md, "Tiger: what was tried and not kept").
-    if (((1 << t) & MOUNTAIN) !== 0 && mountainHoles > pos.hand) s += w.fortress;
+    if (walledIn) s += w.fortress;
   }
   if (free === 0) s += w.bothTrapped;
   return s;
