@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dogsLinearValue, dogsValue, FORTRESS_CAP, mountainFortress, placeClass, tigerSearchGame } from '../../src/games/tiger/search';
 import { currentWeights, FEATURE_COUNT, SCALAR_NAMES, tigerFeatures, useWeights } from '../../src/games/tiger/features';
 import { tigerRules, type TigerPosition } from '../../src/games/tiger/rules';
+import { FULL } from '../../src/games/tiger/board';
 import { mulberry32 } from '../../src/engine/hash';
 import { popcount } from '../../src/ai/bits';
 import { itIsFeaturesTimesWeights } from './feature-eval-kit';
@@ -13,7 +14,6 @@ import { itIsFeaturesTimesWeights } from './feature-eval-kit';
 const rules = tigerRules();
 const game = tigerSearchGame(rules);
 const dogsView = (pos: TigerPosition): number => (pos.turn === 0 ? game.evaluate(pos) : -game.evaluate(pos));
-const FULL = (1 << 29) - 1;
 const isFortress = (p: TigerPosition): boolean => mountainFortress(p.tigers, ~(p.dogs | p.tigers) & FULL, p.hand);
 
 /** Random positions: two tigers, 0–20 dogs on the board, the rest of at most 20 partly in hand. */

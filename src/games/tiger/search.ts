@@ -111,19 +111,25 @@ export function mountainFortress(tigers: number, empty: number, hand: number): b
 
 /** PAPA's value of a tiger-game position for the dogs: the features times the weights, capped at a draw in a fortress. */
 export function dogsValue(pos: TigerPosition): number {
-  const s = dogsLinearValue(pos);
-  return mountainFortress(pos.tigers, ~(pos.dogs | pos.tigers) & FULL, pos.hand) ? Math.min(s, FORTRESS_CAP) : s;
+  const empty = ~(pos.dogs | pos.tigers) & FULL;
+  const fortress = mountainFortress(pos.tigers, empty, pos.hand);
+  const s = linearValue(pos, empty, fortress);
+  return fortress ? Math.min(s, FORTRESS_CAP) : s;
 }
 
 /** dogsValue before the fortress cap: the dot product of tigerFeatures (features.ts) and the weights. */
 export function dogsLinearValue(pos: TigerPosition): number {
-  const w = TIGER_WEIGHTS;
   const empty = ~(pos.dogs | pos.tigers) & FULL;
+  return linearValue(pos, empty, mountainFortress(pos.tigers, empty, pos.hand));
+}
+
+/** The linear value, given the empty points and whether a tiger holds a mountain fortress (read once per leaf). */
+function linearValue(pos: TigerPosition, empty: number, fortress: boolean): number {
+  const w = TIGER_WEIGHTS;
   const captured = Math.max(0, ALL_DOGS - popcount(pos.dogs) - pos.hand);
   let s = -(w.capture * captured + w.captureSq * captured * captured);
   s += (pos.turn === 0 ? w.tempo : -w.tempo) + pos.hand * w.hand;
   for (let m = pos.dogs; m !== 0; m &= m - 1) s += TIGER_PLACES[PLACE_OF[lowBit(m)]];
-  const fortress = mountainFortress(pos.tigers, empty, pos.hand);
   let free = 0;
   for (let m = pos.tigers; m !== 0; m &= m - 1) {
     const t = lowBit(m);
