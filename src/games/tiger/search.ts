@@ -3,24 +3,25 @@
 // a capture on offer) and trapped tigers (both trapped wins). A dog run next to a tiger is
 // safe when it is even or when the point behind it is taken, which the jump count sees.
 
-import { tigerGeometry, DIR_COUNT } from '../../engine/geometry';
-import { buildRays, RAY_STRIDE } from '../../engine/rays';
+import { DIR_COUNT as SHARED_DIR_COUNT } from '../../engine/geometry';
+import { lowBit as sharedLowBit, RAY_STRIDE as SHARED_RAY_STRIDE } from '../../engine/rays';
 import type { GameRules } from '../../engine/types';
+import { FULL as BOARD_FULL, GEO, N as BOARD_N, RAYS } from './board';
 import { MAX_DOGS } from './position';
 import type { TigerPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
 
-const GEO = tigerGeometry();
-const N = GEO.points.length;
-const FULL = (1 << N) - 1;
-const RAYS = buildRays(GEO);
+// Local copies of imported bindings: module loaders (tsx, vitest) may turn every imported
+// binding into a getter call, which is slow in the evaluation's loops.
+const lowBit = sharedLowBit;
+const DIR_COUNT = SHARED_DIR_COUNT;
+const RAY_STRIDE = SHARED_RAY_STRIDE;
+const N = BOARD_N;
+const FULL = BOARD_FULL;
 const RAY_PTS = RAYS.points;
 const RAY_LEN = RAYS.length;
 const ADJ = RAYS.adjacent;
-
-const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
-/** A local copy: loaders may turn an imported binding into a getter, slow in the evaluation. */
 const ALL_DOGS = MAX_DOGS;
 
 /** Steps and jumps of the tiger on `t`, written into FREEDOM[0] (steps) and FREEDOM[1] (jumps). */
