@@ -6,7 +6,7 @@
 import { DIR_COUNT as SHARED_DIR_COUNT } from '../../engine/geometry';
 import { lowBit as sharedLowBit, RAY_STRIDE as SHARED_RAY_STRIDE } from '../../engine/rays';
 import type { GameRules } from '../../engine/types';
-import { FULL as BOARD_FULL, GEO, N as BOARD_N, RAYS } from './board';
+import { FULL as BOARD_FULL, GEO, N, RAYS } from './board';
 import { MAX_DOGS } from './position';
 import type { TigerPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
@@ -17,7 +17,6 @@ import { mix4, popcount } from '../../ai/bits';
 const lowBit = sharedLowBit;
 const DIR_COUNT = SHARED_DIR_COUNT;
 const RAY_STRIDE = SHARED_RAY_STRIDE;
-const N = BOARD_N;
 const FULL = BOARD_FULL;
 const RAY_PTS = RAYS.points;
 const RAY_LEN = RAYS.length;
@@ -69,6 +68,7 @@ export const placeClass = (p: number): number => {
   if (rank === 1) return file === 2 ? 2 : 1;
   return 3 + (rank - 2) * 3 + Math.abs(file - 2);
 };
+// Built once at load from the board's point count (no local copy needed outside the loops).
 const PLACE_OF = Int8Array.from({ length: N }, (_, p) => placeClass(p));
 
 /**
