@@ -17,7 +17,7 @@ const USAGE = `usage: cli <command> …
   moves <game> [--position "<pos>"] [--variant free-slide]
   play <game> [--position "<pos>"] [--variant free-slide] <move>…
   think <game> [--position "<pos>"] --ai baby|mama|papa [--time-ms N] [--seed N] [--nodes N] [--variant free-slide]
-  match <game> --a <player> --b <player> (--games N | --openings all [--games N]) [--time-ms N] [--nodes N] [--seed N] [--sprt elo0,elo1] [--a-side <side>] [--a-time-ms N] [--replays] [--baseline <player>] [--variant free-slide]
+  match <game> --a <player> --b <player> (--games N | --openings all [--games N]) [--time-ms N] [--nodes N [--b-nodes N]] [--seed N] [--sprt elo0,elo1] [--a-side <side>] [--a-time-ms N] [--replays] [--baseline <player>] [--variant free-slide]
   solve othello --position "<pos>" [--time-ms N]
   bench [--ffo 0-5] [--time-ms N] [--variant free-slide]
   bench --boot [--runs N]

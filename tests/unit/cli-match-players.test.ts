@@ -81,6 +81,18 @@ describe('cli match players', () => {
     expect((await cli('match', 'othello', '--a', 'papa', '--a-time-ms', '0', '--b', 'papa', '--games', '1')).code).toBe(2);
   });
 
+  it('--nodes holds the sparring engine to a node budget too, and --b-nodes gives B its own: the match repeats exactly', async () => {
+    const args = ['match', 'cannon', '--a', 'papa', '--b', 'sparring', '--games', '2', '--nodes', '4000', '--b-nodes', '3000', '--seed', '3', '--replays'];
+    const [first, second] = [await cli(...args), await cli(...args)];
+    expect(first.code).toBe(0);
+    const games = (r: { lines: string[] }) => r.lines.filter((l) => l.startsWith('game ')).map((l) => l.replace(/max think \d+\/\d+ ms, /, ''));
+    expect(games(first)).toHaveLength(2);
+    expect(games(second)).toEqual(games(first));
+    // a smaller budget for B alone plays other games
+    const smaller = await cli(...args.slice(0, -5), '--b-nodes', '300', '--seed', '3', '--replays');
+    expect(games(smaller)).not.toEqual(games(first));
+  });
+
   it('--replays ends each game line with the link that opens that very game in the review', async () => {
     const r = await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--games', '2', '--replays');
     expect(r.code).toBe(0);

@@ -6,7 +6,8 @@ import { solveOthello } from '../../src/games/othello/solver';
 import type { OthelloPosition } from '../../src/games/othello/rules';
 import { mulberry32 } from '../../src/engine/hash';
 import { sparringThink } from '../../src/cli/sparring';
-import { WIN } from '../../src/cli/sparring/search';
+import { SparringSearch, WIN } from '../../src/cli/sparring/search';
+import { sparringGameFor } from '../../src/cli/sparring';
 import { rulesFor, type GameId } from '../../src/games/registry';
 
 function think(game: GameId, position: string, timeMs = 2000) {
@@ -29,6 +30,24 @@ describe('sparring engine', () => {
 
   it('does not walk into the Pairing trap (the capture that pairs the opponent)', () => {
     expect(think('pairing', 'OO.../...../....O/....X/XX... X').text).not.toBe('e4-e3');
+  });
+
+  it('searches to a node budget without reading the clock, so a fixed-node match repeats exactly', () => {
+    const rules = rulesFor('tiger');
+    const pos = rules.parse('./.T./...../.DDD./.DTD./.DDD./..... D 12');
+    let ticks = 0;
+    // A clock that races ahead on every read: a timed search would stop at once.
+    const racing = (): number => (ticks += 1_000_000);
+    const runs = [0, 1].map(() => {
+      const s = new SparringSearch(sparringGameFor(rules), new Set(), racing);
+      const r = s.think(pos, 1, 50_000);
+      return { move: r.move, depth: r.depth, nodes: s.nodes };
+    });
+    expect(runs[0]).toEqual(runs[1]);
+    expect(runs[0].depth).toBeGreaterThanOrEqual(3); // the budget, not the racing clock, ended it
+    expect(runs[0].nodes).toBeLessThanOrEqual(50_000);
+    const timed = new SparringSearch(sparringGameFor(rules), new Set(), racing).think(pos, 1);
+    expect(timed.depth).toBeLessThanOrEqual(1);
   });
 
   it('solves Othello endgames exactly, as the solver does', () => {

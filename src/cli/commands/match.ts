@@ -47,12 +47,12 @@ async function playGame(
   players: [Player, Player],
   steps: Generator<{ who: 0 | 1; request: Parameters<Player['move']>[0] }, MatchGame, { move: string; timeMs: number }>,
   timeMs: readonly [number, number],
-  nodes: number | undefined,
+  nodes: readonly [number | undefined, number | undefined],
 ): Promise<MatchGame | null> {
   let step = steps.next();
   while (!step.done) {
     const { who, request } = step.value;
-    step = steps.next(await players[who].move(request, timeMs[who], nodes));
+    step = steps.next(await players[who].move(request, timeMs[who], nodes[who]));
     await letSignalsIn();
     // a game just finished still counts
     if (!step.done && stopRequested()) return null;
@@ -68,7 +68,7 @@ const column = (g: MatchGame): 0 | 1 | 2 => (g.winner === 'a' ? 0 : g.winner ===
 const total = (r: SideRecord): number[] => r[0].map((n, k) => n + r[1][k]);
 
 export async function match(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms', 'replays', 'baseline', 'openings']);
+  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms', 'replays', 'baseline', 'openings', 'b-nodes']);
   if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
   const game = gameArg(args.positional[0]);
   const options = ruleOptions(args, game);
@@ -78,9 +78,11 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   const seed = optionalInt(args, 'seed', 0, 2 ** 31 - 1) ?? 1;
   // --nodes: PAPA's budget in nodes (reproducible on any machine, whatever the load).
   const nodes = optionalInt(args, 'nodes', 1, 2 ** 40);
+  // --b-nodes: B's own node budget (the sparring engine counts its nodes faster than PAPA).
+  const budgets = [nodes, optionalInt(args, 'b-nodes', 1, 2 ** 40) ?? nodes] as const;
   const sprt = sprtArg(args);
   if (sprt && args.options.has('baseline')) throw new CliError('--sprt and --baseline do not go together: a baseline match ends with its paired interval');
-  const thinkMs = nodes !== undefined && !args.options.has('time-ms') ? 600_000 : timeMs;
+  const thinkMs = budgets[0] !== undefined && budgets[1] !== undefined && !args.options.has('time-ms') ? 600_000 : timeMs;
   const clocks = [optionalInt(args, 'a-time-ms', 1, 600_000) ?? thinkMs, thinkMs] as const;
   const sides = rulesFor(game, options).sides;
   const side = fixedSide(stringOption(args, 'a-side'), sides);
@@ -116,8 +118,8 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
     for (let i = 0; i < games; i++) {
       const { aSide, opening, decides } = gameSlot(i, seed, side);
       const moves = openingList?.[side === null ? Math.floor(i / 2) : i];
-      const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening, moves), clocks, nodes);
-      const h = g && baseline && !stopRequested() ? await playGame([baseline, players[1]], matchGameSteps(game, options, aSide, opening, moves), clocks, nodes) : null;
+      const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening, moves), clocks, budgets);
+      const h = g && baseline && !stopRequested() ? await playGame([baseline, players[1]], matchGameSteps(game, options, aSide, opening, moves), clocks, budgets) : null;
       // stopped: the game in play is dropped, with a baseline the pair in play
       if (!g || (baseline && !h)) {
         print(`stopped after ${played} of ${games} games`);

@@ -29,10 +29,10 @@ function panda(name: PandaName): Player {
 function sparring(): Player {
   return {
     name: 'sparring',
-    async move(request, timeMs) {
+    async move(request, timeMs, nodes) {
       const started = now();
       const ctx = contextOf({ ...request, panda: 'papa' }, rulesFor(request.game as GameId, request.options ?? {}));
-      const r = sparringThink(ctx, timeMs);
+      const r = sparringThink(ctx, timeMs, nodes);
       const move = r.move === ctx.rules.PASS ? 'pass' : ctx.rules.moveToText(ctx.position, r.move);
       return { move, timeMs: Math.round(now() - started) };
     },

@@ -21,11 +21,11 @@ export function sparringGameFor(rules: AnyRules): SparringGame<unknown> {
   return STYLES[brainOf(rules.id as GameId).bench.sparring](rules);
 }
 
-/** The sparring engine's move in the context's position, within `timeMs`. */
-export function sparringThink(ctx: GameContext, timeMs: number): SparringResult {
+/** The sparring engine's move in the context's position, within `timeMs` (or `nodes`, when given). */
+export function sparringThink(ctx: GameContext, timeMs: number, nodes?: number): SparringResult {
   const { rules, position } = ctx;
   // Earlier positions of the game; the root itself is on the search path.
   const seen = new Set(ctx.seen.keys());
   seen.delete(rules.hash(position));
-  return new SparringSearch(sparringGameFor(rules), seen).think(position, timeMs);
+  return new SparringSearch(sparringGameFor(rules), seen).think(position, timeMs, nodes);
 }

@@ -48,6 +48,7 @@ export interface SparringResult {
 export class SparringSearch<P> {
   nodes = 0;
   private deadline = Infinity;
+  private nodeLimit = Infinity;
   private readonly ttKey = new Int32Array(1 << TT_BITS);
   private readonly ttInfo = new Int32Array(1 << TT_BITS); // move+1 | depth << 16 | bound << 24 | used << 26
   private readonly ttScore = new Int32Array(1 << TT_BITS);
@@ -61,11 +62,15 @@ export class SparringSearch<P> {
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
-  /** Best move within `timeMs`: the last finished iteration's choice. */
-  think(root: P, timeMs: number): SparringResult {
+  /**
+   * Best move within `timeMs`, or within `nodes` nodes when given (then the clock is not
+   * read, so the move is the same on any machine): the last finished iteration's choice.
+   */
+  think(root: P, timeMs: number, nodes?: number): SparringResult {
     const maxDepth = Math.min(MAX_PLY - 1, this.game.depthLimit ? this.game.depthLimit(root) : MAX_PLY);
     const start = this.clock();
-    this.deadline = start + timeMs;
+    this.deadline = nodes === undefined ? start + timeMs : Infinity;
+    this.nodeLimit = nodes ?? Infinity;
     const moves = this.game.rules.moves(root);
     let best: SparringResult = { move: moves[0], score: 0, depth: 0, nodes: 0 };
     if (moves.length === 1) return best;
@@ -79,7 +84,7 @@ export class SparringSearch<P> {
       }
       if (Math.abs(best.score) > WIN - 1000) break; // a proven result: deeper adds nothing
       // The next iteration takes several times longer: do not start what cannot finish.
-      if (this.clock() - start > 0.45 * timeMs) break;
+      if (nodes === undefined ? this.clock() - start > 0.45 * timeMs : this.nodes > 0.45 * nodes) break;
     }
     if (best.move < 0 || !moves.includes(best.move)) best.move = moves[0];
     return best;
@@ -98,7 +103,7 @@ export class SparringSearch<P> {
   }
 
   private tick(): void {
-    if ((++this.nodes & 255) === 0 && this.clock() >= this.deadline) throw OUT_OF_TIME;
+    if (++this.nodes >= this.nodeLimit || ((this.nodes & 255) === 0 && this.clock() >= this.deadline)) throw OUT_OF_TIME;
   }
 
   private negamax(pos: P, depth: number, alpha: number, beta: number, ply: number): number {
