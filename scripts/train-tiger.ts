@@ -9,8 +9,9 @@
 // fixed by default: a captured dog (25, the unit), the both-trapped bonus (the end of the
 // game, never a sample), and a tiger's steps and room (10 and 4: fitted freely they come
 // out slightly good for the dogs, which would have the dogs open the net, at no gain in
-// the held-out error). `--from hand` starts from the hand-set weights (HAND_SET; today's
-// too, since the fit of stop 32 did not win its match). That fit:
+// the held-out error). `--from hand` starts from the hand-set weights of stop 32
+// (HAND_SET; its fit did not win its match; today's weights differ only in captureSq, 14
+// since stop 41's round 14). That fit:
 // `npm run train:tiger -- --from hand --nodes 20000 --seed 1` and `--seed 2`, each with
 // `--save`, then fitted together with `--load`.
 
