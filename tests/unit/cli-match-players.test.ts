@@ -82,14 +82,14 @@ describe('cli match players', () => {
   });
 
   it('--nodes holds the sparring engine to a node budget too, and --b-nodes gives B its own: the match repeats exactly', async () => {
-    const args = ['match', 'cannon', '--a', 'papa', '--b', 'sparring', '--games', '2', '--nodes', '4000', '--b-nodes', '3000', '--seed', '3', '--replays'];
-    const [first, second] = [await cli(...args), await cli(...args)];
+    const play = (bNodes: string) => cli('match', 'cannon', '--a', 'papa', '--b', 'sparring', '--games', '2', '--nodes', '4000', '--b-nodes', bNodes, '--seed', '3', '--replays');
+    const [first, second] = [await play('3000'), await play('3000')];
     expect(first.code).toBe(0);
     const games = (r: { lines: string[] }) => r.lines.filter((l) => l.startsWith('game ')).map((l) => l.replace(/max think \d+\/\d+ ms, /, ''));
     expect(games(first)).toHaveLength(2);
     expect(games(second)).toEqual(games(first));
     // a smaller budget for B alone plays other games
-    const smaller = await cli(...args.slice(0, -5), '--b-nodes', '300', '--seed', '3', '--replays');
+    const smaller = await play('300');
     expect(games(smaller)).not.toEqual(games(first));
   });
 

@@ -5,9 +5,8 @@ import { contextOf } from '../../src/ai/context';
 import { solveOthello } from '../../src/games/othello/solver';
 import type { OthelloPosition } from '../../src/games/othello/rules';
 import { mulberry32 } from '../../src/engine/hash';
-import { sparringThink } from '../../src/cli/sparring';
+import { sparringGameFor, sparringThink } from '../../src/cli/sparring';
 import { SparringSearch, WIN } from '../../src/cli/sparring/search';
-import { sparringGameFor } from '../../src/cli/sparring';
 import { rulesFor, type GameId } from '../../src/games/registry';
 
 function think(game: GameId, position: string, timeMs = 2000) {
@@ -32,7 +31,7 @@ describe('sparring engine', () => {
     expect(think('pairing', 'OO.../...../....O/....X/XX... X').text).not.toBe('e4-e3');
   });
 
-  it('searches to a node budget without reading the clock, so a fixed-node match repeats exactly', () => {
+  it('searches to a node budget that the clock cannot cut short, so a fixed-node match repeats exactly', () => {
     const rules = rulesFor('tiger');
     const pos = rules.parse('./.T./...../.DDD./.DTD./.DDD./..... D 12');
     let ticks = 0;

@@ -76,13 +76,13 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   if (openingsArg !== undefined && openingsArg !== 'all') throw new CliError("--openings takes 'all' (every opening, each from both sides)");
   const timeMs = optionalInt(args, 'time-ms', 1, 600_000) ?? 1000;
   const seed = optionalInt(args, 'seed', 0, 2 ** 31 - 1) ?? 1;
-  // --nodes: PAPA's budget in nodes (reproducible on any machine, whatever the load).
+  // --nodes: each player's budget in nodes (reproducible on any machine, whatever the load);
+  // --b-nodes: B's own, since engines count nodes at different rates (PAPA and sparring do).
   const nodes = optionalInt(args, 'nodes', 1, 2 ** 40);
-  // --b-nodes: B's own node budget (the sparring engine counts its nodes faster than PAPA).
   const budgets = [nodes, optionalInt(args, 'b-nodes', 1, 2 ** 40) ?? nodes] as const;
   const sprt = sprtArg(args);
   if (sprt && args.options.has('baseline')) throw new CliError('--sprt and --baseline do not go together: a baseline match ends with its paired interval');
-  const thinkMs = budgets[0] !== undefined && budgets[1] !== undefined && !args.options.has('time-ms') ? 600_000 : timeMs;
+  const thinkMs = budgets.every((b) => b !== undefined) && !args.options.has('time-ms') ? 600_000 : timeMs;
   const clocks = [optionalInt(args, 'a-time-ms', 1, 600_000) ?? thinkMs, thinkMs] as const;
   const sides = rulesFor(game, options).sides;
   const side = fixedSide(stringOption(args, 'a-side'), sides);

@@ -63,8 +63,8 @@ export class SparringSearch<P> {
   ) {}
 
   /**
-   * Best move within `timeMs`, or within `nodes` nodes when given (then the clock is not
-   * read, so the move is the same on any machine): the last finished iteration's choice.
+   * Best move within `timeMs`, or within `nodes` nodes when given (then the clock never stops
+   * the search, so the move is the same on any machine): the last finished iteration's choice.
    */
   think(root: P, timeMs: number, nodes?: number): SparringResult {
     const maxDepth = Math.min(MAX_PLY - 1, this.game.depthLimit ? this.game.depthLimit(root) : MAX_PLY);
