@@ -7,7 +7,7 @@ import type { GameContext } from './context';
 import type { GameAi } from './game-ai';
 import type { Prophecy } from './protocol';
 import { decisionRng, randInt } from './rng';
-import { CONTEMPT, MATE, PROVEN, Search } from './search';
+import { MATE, PROVEN, Search } from './search';
 import type { Thinker } from './think';
 import { now } from './clock';
 import { TranspositionTable } from './tt';
@@ -110,7 +110,7 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
         // The search says "draw" (its draw score exactly): worth proving, then announcing.
         // After a failed attempt, the next waits for twice the depth: a position the search
         // keeps calling a draw must not spend every iteration on proofs.
-        if (!prophecy && r.complete && r.score === -CONTEMPT && depth >= nextDrawProof && ai.proveDraws) {
+        if (!prophecy && r.complete && r.score === -search.contempt && depth >= nextDrawProof && ai.proveDraws) {
           const drawn = search.proveDraw(depth, Math.min(until, end), maxNodes, proofTable());
           if (drawn) prophecy = { kind: 'draw', plies: depth };
           else if (drawn === false) nextDrawProof = 2 * depth;

@@ -46,6 +46,12 @@ export interface SearchGame<P> {
    * loss only when it ends before the no-progress rule could). Optional.
    */
   probe?(pos: P): number | null;
+  /**
+   * What a draw costs the side to move at the root, from whose view the search runs
+   * (default CONTEMPT, search.ts). A game whose evaluation sits far from even in positions
+   * that are still well worth playing on sets it higher for that side; optional.
+   */
+  contempt?(root: P): number;
 }
 
 export interface SearchHistory {

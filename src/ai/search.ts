@@ -9,16 +9,16 @@
 // Draw rules (docs/rules.md §0) are part of the tree: the third occurrence of a position
 // (counting the game so far and the search path) and the 100th quiet ply are draws, so
 // the side that is ahead avoids them and the side behind looks for them. A draw is scored
-// with a little contempt (CONTEMPT, see there); proveDraw checks a draw before PAPA
-// announces it.
+// with a little contempt (CONTEMPT, see there, or the game's own for the root side);
+// proveDraw checks a draw before PAPA announces it.
 
 import type { Outcome } from '../engine/types';
 import { NO_PROGRESS_LIMIT, REPETITION_LIMIT } from '../engine/record';
 import type { IterationResult, SearchGame, SearchHistory } from './search-game';
 import { TranspositionTable, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
-import { INF, MATE, MAX_PLY, PROVEN } from './search-consts';
+import { CONTEMPT, INF, MATE, MAX_PLY, PROVEN } from './search-consts';
 
-export { INF, MATE, MAX_PLY, PROVEN } from './search-consts';
+export { CONTEMPT, INF, MATE, MAX_PLY, PROVEN } from './search-consts';
 export type { IterationResult, SearchGame, SearchHistory } from './search-game';
 
 /** Thrown through the recursion when the clock or the node budget runs out. */
@@ -28,12 +28,6 @@ const TIMEOUT = new Timeout('search timeout');
 const KILLERS = 2;
 /** Moves tried at full depth before late move reductions start. */
 const LMR_AFTER = 3;
-/**
- * What a draw costs the side PAPA plays (and gains its opponent): PAPA plays for the win,
- * so it does not repeat into a draw while it is even or slightly ahead, but takes one when
- * clearly behind. Well under a piece (100).
- */
-export const CONTEMPT = 40;
 /** Proof mode's value of an unresolved position: beyond any evaluation, short of a proof. */
 const UNRESOLVED = PROVEN - 1;
 const HISTORY_SIZE = 1 << 16;
@@ -59,6 +53,8 @@ export class Search<P> {
   lmr = true;
   /** Root moves in the order the next iteration tries them (best first). */
   rootMoves: number[];
+  /** What a draw costs the root side: the game's contempt, or CONTEMPT. */
+  readonly contempt: number;
 
   constructor(
     private readonly game: SearchGame<P>,
@@ -69,6 +65,7 @@ export class Search<P> {
     now: () => number,
   ) {
     this.rootMoves = rootMoves.slice();
+    this.contempt = game.contempt ? game.contempt(root) : CONTEMPT;
     this.rootQuiet = history.quiet;
     this.useRepetition = game.rules.hasDrawRules && history.draws.repetition;
     this.useNoProgress = game.rules.hasDrawRules && history.draws.noProgress;
@@ -151,7 +148,7 @@ export class Search<P> {
         this.proof = side;
         const r = this.iterate(depth, deadline, maxNodes);
         if (!r || !r.complete) return null;
-        const draw = -CONTEMPT; // a draw at the root, from the root side's view
+        const draw = -this.contempt; // a draw at the root, from the root side's view
         if (side === -1 ? r.score < draw : r.score > draw) return false;
       }
       return true;
@@ -191,7 +188,7 @@ export class Search<P> {
 
   /** A draw at `ply`, from the side to move's view (the root side moves at even plies). */
   private drawScore(ply: number): number {
-    return (ply & 1) === 0 ? -CONTEMPT : CONTEMPT;
+    return (ply & 1) === 0 ? -this.contempt : this.contempt;
   }
 
   private terminalScore(pos: P, outcome: Outcome, ply: number): number {

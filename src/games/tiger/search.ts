@@ -11,6 +11,7 @@ import { MAX_DOGS } from './position';
 import type { TigerPosition } from './rules';
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
+import { CONTEMPT } from '../../ai/search-consts';
 
 // Local copies of imported bindings: module loaders (tsx, vitest) may turn every imported
 // binding into a getter call, which is slow in the evaluation's loops.
@@ -111,6 +112,14 @@ export function mountainFortress(tigers: number, empty: number, hand: number): b
   return open > 0 && open + ((GATE & empty) !== 0 ? 1 : 0) > hand;
 }
 
+/**
+ * What a draw costs PAPA's dogs (his tigers keep the search's default, CONTEMPT). The dogs'
+ * value sits hundreds of points below even once a few dogs are gone, in positions the dogs
+ * still go on to win: with the default they took a repetition right after the last
+ * placement. docs/ai.md, "Round 15: the dogs play on".
+ */
+export const DOGS_CONTEMPT = 600;
+
 /** PAPA's value of a tiger-game position for the dogs: the features times the weights, capped at a draw in a fortress. */
 export function dogsValue(pos: TigerPosition): number {
   const empty = ~(pos.dogs | pos.tigers) & FULL;
@@ -165,5 +174,6 @@ export function tigerSearchGame(rules: GameRules<TigerPosition>): SearchGame<Tig
     tension: (pos) => popcount(pos.dogs) + pos.hand,
     check: (pos) => mix4(pos.dogs, pos.tigers, pos.turn, pos.hand),
     evaluate: (pos) => (pos.turn === 0 ? dogsValue(pos) : -dogsValue(pos)),
+    contempt: (root) => (root.turn === 0 ? DOGS_CONTEMPT : CONTEMPT),
   };
 }
