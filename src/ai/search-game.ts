@@ -48,8 +48,8 @@ export interface SearchGame<P> {
   probe?(pos: P): number | null;
   /**
    * What a draw costs the side to move at the root, from whose view the search runs
-   * (default CONTEMPT, search.ts). A game whose evaluation sits far from even in positions
-   * that are still well worth playing on sets it higher for that side; optional.
+   * (default CONTEMPT, search-consts.ts). A game whose evaluation sits far from even in
+   * positions that are still well worth playing on sets it higher for that side; optional.
    */
   contempt?(root: P): number;
 }
