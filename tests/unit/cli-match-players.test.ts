@@ -46,15 +46,29 @@ describe('cli match players', () => {
   it('from 10 games on, the record by side and the interval line come before the summary; --sprt adds its line', async () => {
     const r = await cli('match', 'pairing', '--a', 'mama', '--b', 'baby', '--games', '10', '--sprt', '0,200');
     expect(r.code).toBe(0);
-    const last = r.lines.slice(-3);
+    // the SPRT may decide before 10 games; then the line by opening is left out
+    const played = r.lines.filter((l) => l.startsWith('game ')).length;
+    const byOpening = played >= 10 ? 1 : 0;
+    const last = r.lines.slice(-3 - byOpening);
     // A's record from each side, as many games each (whole pairs), before the interval
-    const [x, o] = /^by side: mama as X (\d+-\d+-\d+), as O (\d+-\d+-\d+)$/.exec(r.lines.at(-4) ?? '')!.slice(1);
+    const [x, o] = /^by side: mama as X (\d+-\d+-\d+), as O (\d+-\d+-\d+)$/.exec(r.lines.at(-4 - byOpening) ?? '')!.slice(1);
     const games = (wdl: string) => wdl.split('-').map(Number).reduce((a, b) => a + b);
     expect(games(x)).toBe(games(o));
-    expect(games(x) + games(o)).toBe(r.lines.filter((l) => l.startsWith('game ')).length);
+    expect(games(x) + games(o)).toBe(played);
     expect(last[0]).toMatch(/^interval 95%: [\d.]+%\.\.[\d.]+% \(±[\d.]+\), elo [+-]\d+ \([+-]\d+\.\.[+-]\d+\)$/);
-    expect(last[1]).toMatch(/^sprt elo0=0 elo1=200: llr -?[\d.]+ \(bounds -2\.94 2\.94\) (continue|H1 accepted \(pass\)|H0 accepted \(fail\))$/);
-    expect(last[2]).toMatch(/^mama vs baby: \d+-\d+-\d+ score [\d.]+%$/);
+    expect(last[1 + byOpening]).toMatch(/^sprt elo0=0 elo1=200: llr -?[\d.]+ \(bounds -2\.94 2\.94\) (continue|H1 accepted \(pass\)|H0 accepted \(fail\))$/);
+    expect(last[2 + byOpening]).toMatch(/^mama vs baby: \d+-\d+-\d+ score [\d.]+%$/);
+  });
+
+  it('each opening from both sides: an interval with the opening as the unit; one side only: none', async () => {
+    const r = await cli('match', 'pairing', '--a', 'baby', '--b', 'mama', '--games', '10');
+    const [low, high] = /^interval by opening 95%: ([\d.]+)%\.\.([\d.]+)% \(±[\d.]+\) over 5 openings$/.exec(r.lines.at(-2)!)!.slice(1).map(Number);
+    const [w, d] = /^baby vs mama: (\d+)-(\d+)-\d+ score [\d.]+%$/.exec(r.lines.at(-1)!)!.slice(1).map(Number);
+    const score = (100 * (w + d / 2)) / 10;
+    expect(low).toBeLessThanOrEqual(score);
+    expect(high).toBeGreaterThanOrEqual(score);
+    const oneSide = await cli('match', 'pairing', '--a', 'baby', '--b', 'mama', '--games', '10', '--a-side', 'X');
+    expect(oneSide.lines.at(-2)).toMatch(/^interval 95%: /);
   });
 
   it('stopped early (Ctrl-C, SIGTERM), it reports the games it finished and no more', async () => {

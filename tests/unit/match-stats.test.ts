@@ -1,6 +1,6 @@
 // The statistics `cli match` prints: score interval, Elo and the SPRT's ratio.
 import { describe, expect, it } from 'vitest';
-import { eloToScore, matchStats, pairedLine, pairedStats, scoreToElo, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../../src/cli/duel/stats';
+import { eloToScore, matchStats, openingLine, openingStats, pairedLine, pairedStats, scoreToElo, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../../src/cli/duel/stats';
 
 describe('match statistics', () => {
   it('an even match: 50% with a symmetric interval that narrows with more games', () => {
@@ -54,5 +54,19 @@ describe('match statistics', () => {
     expect(pairedLine(pairedStats([0.25, 0.5, 0, 0.25]), 'papa@new', 'papa@old', 'sparring')).toBe(
       'paired: papa@new - papa@old against sparring: +25 points (95%: +5..+45) over 4 openings',
     );
+  });
+
+  it("by opening: each opening's pair of games is one unit, so an opening that decides the game widens the interval", () => {
+    // every opening won by its first mover: 50% either way, but each pair scores exactly ½: no doubt left
+    const firstMover = openingStats([0.5, 0.5, 0.5, 0.5, 0.5, 0.5]);
+    expect(firstMover).toMatchObject({ openings: 6, games: 12, score: 0.5, low: 0.5, high: 0.5 });
+    // the same 12 games counted one by one (6 wins, 6 losses) have an interval of ±28 points
+    expect(matchStats(6, 0, 6).high - 0.5).toBeGreaterThan(0.25);
+    // openings that go all one way or all the other: wider than the games counted alone
+    const lopsided = openingStats([1, 0, 1, 0, 1, 0]);
+    expect(lopsided.score).toBe(0.5);
+    expect(lopsided.high - lopsided.low).toBeGreaterThan(matchStats(6, 0, 6).high - matchStats(6, 0, 6).low);
+    expect(openingStats([])).toMatchObject({ openings: 0, low: 0, high: 1 });
+    expect(openingLine(openingStats([0.75, 0.5, 0.75, 1]))).toBe('interval by opening 95%: 55%..95% (±20) over 4 openings');
   });
 });

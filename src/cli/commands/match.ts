@@ -1,7 +1,8 @@
 // `cli match`: a series of games between two players (docs/architecture.md "Command-line contract": one line per
 // game, the summary last). Games come in pairs: each opening (random first plies from the
 // seed) is played once from each side. From 10 games on, lines before the summary give A's
-// record from each side, the 95% interval and the Elo; `--sprt elo0,elo1` adds the test's
+// record from each side, the 95% interval and the Elo, and the interval with each opening's
+// pair of games as the unit; `--sprt elo0,elo1` adds the test's
 // ratio and stops the match as soon as it decides. `--a-side` fixes A's side (duel/schedule.ts). Stopped early
 // (Ctrl-C, SIGTERM), it drops the game in play and still reports the games it finished.
 // `--a-time-ms` gives A a clock of its own (time odds): how much a longer think is worth
@@ -20,7 +21,7 @@
 
 import { everyOpening, matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
-import { matchStats, pairedLine, pairedStats, scorePercent, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
+import { matchStats, openingLine, openingStats, pairedLine, pairedStats, scorePercent, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
 import { playerFor, type Player } from '../duel/players';
 import { fixedSide, gameSlot } from '../duel/schedule';
 import type { Print } from './rules';
@@ -108,6 +109,8 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       [0, 0, 0],
       [0, 0, 0],
     ];
+    /** Per opening: A's points and games (for the interval by opening, both sides). */
+    const aByOpening = new Map<number, { points: number; games: number }>();
     /** Per opening: A's points minus the baseline's, and the games both have finished. */
     const openings = new Map<number, { diff: number; games: number }>();
     const gameLine = (label: string, who: string, aSide: 0 | 1, g: MatchGame): string => {
@@ -127,6 +130,8 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       }
       mine[aSide][column(g)]++;
       played++;
+      const mineHere = aByOpening.get(opening) ?? { points: 0, games: 0 };
+      aByOpening.set(opening, { points: mineHere.points + gamePoints(g), games: mineHere.games + 1 });
       print(gameLine(`game ${i + 1}:`, an, aSide, g));
       if (baseline && h) {
         theirs[aSide][column(h)]++;
@@ -145,6 +150,8 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       // The first mover's edge differs by game (Cannon's is large): A's record from each side.
       print(`by side: ${an} as ${sides[0]} ${mine[0].join('-')}, as ${sides[1]} ${mine[1].join('-')}`);
       print(statsLine(matchStats(w, d, l)));
+      // Each opening from both sides: the pair as the unit (only whole pairs).
+      if (side === null && played >= STATS_FROM) print(openingLine(openingStats([...aByOpening.values()].filter((o) => o.games === 2).map((o) => o.points / 2))));
     }
     if (sprt) print(sprtLine(sprtLlr(w, d, l, ...sprt), ...sprt));
     if (baseline) {

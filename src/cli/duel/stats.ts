@@ -119,6 +119,29 @@ export function pairedStats(diffs: readonly number[]): PairedStats {
   return { openings: n, diff: mean, low: Math.max(-1, mean - half), high: Math.min(1, mean + half) };
 }
 
+/**
+ * The score with openings as the units: `perOpening` holds A's mean score over each opening
+ * played from both sides (0, ¼, ½, ¾ or 1). Where an opening tends to decide the game (the first
+ * mover's edge, a line one side always wins), the two games of a pair are not independent, and
+ * this interval is the honest one; where they vary together less than chance, it is also the
+ * narrower. docs/ai.md, "How a change is tested".
+ */
+export function openingStats(perOpening: readonly number[]): MatchStats & { openings: number } {
+  const n = perOpening.length;
+  const score = n > 0 ? perOpening.reduce((a, b) => a + b, 0) / n : 0.5;
+  const v = n > 1 ? perOpening.reduce((a, x) => a + (x - score) ** 2, 0) / (n - 1) : 0.25;
+  const half = n > 0 ? 1.96 * Math.sqrt(v / n) : 0.5;
+  const low = Math.max(0, score - half);
+  const high = Math.min(1, score + half);
+  return { openings: n, games: 2 * n, score, low, high, elo: scoreToElo(score), eloLow: scoreToElo(low), eloHigh: scoreToElo(high) };
+}
+
+/** One line, e.g. `interval by opening 95%: 51%..54.8% (±1.9) over 216 openings`. */
+export function openingLine(st: ReturnType<typeof openingStats>): string {
+  const half = (100 * (st.high - st.low)) / 2;
+  return `interval by opening 95%: ${pct(st.low)}..${pct(st.high)} (±${Number(half.toFixed(1))}) over ${st.openings} openings`;
+}
+
 const points = (x: number): string => `${x >= 0 ? '+' : ''}${Number((100 * x).toFixed(1))}`;
 
 /** One line, e.g. `paired: papa@abc - papa@def against sparring: +4.5 points (95%: -1.2..+10.2) over 50 openings`. */
