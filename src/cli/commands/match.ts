@@ -109,10 +109,8 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       [0, 0, 0],
       [0, 0, 0],
     ];
-    /** Per opening: A's points and games (for the interval by opening, both sides). */
-    const aByOpening = new Map<number, { points: number; games: number }>();
-    /** Per opening: A's points minus the baseline's, and the games both have finished. */
-    const openings = new Map<number, { diff: number; games: number }>();
+    /** Per opening: A's points, A's points minus the baseline's (with one), and the games finished. */
+    const openings = new Map<number, { points: number; diff: number; games: number }>();
     const gameLine = (label: string, who: string, aSide: 0 | 1, g: MatchGame): string => {
       const result = g.winner === 'draw' ? 'draw' : `${g.winner === 'a' ? who : bn} wins`;
       return `${label} ${who} ${sides[aSide]} vs ${bn} ${sides[1 - aSide]}: ${result} (${g.reason}, ${g.plies} plies, max think ${g.maxMs[0]}/${g.maxMs[1]} ms, final ${g.final})${replays ? ` replay ?game=${game}&replay=${g.replay}` : ''}`;
@@ -130,14 +128,12 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       }
       mine[aSide][column(g)]++;
       played++;
-      const mineHere = aByOpening.get(opening) ?? { points: 0, games: 0 };
-      aByOpening.set(opening, { points: mineHere.points + gamePoints(g), games: mineHere.games + 1 });
+      const here = openings.get(opening) ?? { points: 0, diff: 0, games: 0 };
+      openings.set(opening, { points: here.points + gamePoints(g), diff: here.diff + (h ? gamePoints(g) - gamePoints(h) : 0), games: here.games + 1 });
       print(gameLine(`game ${i + 1}:`, an, aSide, g));
       if (baseline && h) {
         theirs[aSide][column(h)]++;
         print(gameLine(`baseline game ${i + 1}:`, baseline.name, aSide, h));
-        const o = openings.get(opening) ?? { diff: 0, games: 0 };
-        openings.set(opening, { diff: o.diff + gamePoints(g) - gamePoints(h), games: o.games + 1 });
       }
       // The test decides only after whole pairs (each opening from both sides).
       if (sprt && decides) {
@@ -151,7 +147,7 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       print(`by side: ${an} as ${sides[0]} ${mine[0].join('-')}, as ${sides[1]} ${mine[1].join('-')}`);
       print(statsLine(matchStats(w, d, l)));
       // Each opening from both sides: the pair as the unit (only whole pairs).
-      if (side === null && played >= STATS_FROM) print(openingLine(openingStats([...aByOpening.values()].filter((o) => o.games === 2).map((o) => o.points / 2))));
+      if (side === null && played >= STATS_FROM) print(openingLine(openingStats([...openings.values()].filter((o) => o.games === 2).map((o) => o.points / 2))));
     }
     if (sprt) print(sprtLine(sprtLlr(w, d, l, ...sprt), ...sprt));
     if (baseline) {

@@ -111,12 +111,17 @@ export interface PairedStats {
  * fewer games than the two scores' separate intervals would need.
  */
 export function pairedStats(diffs: readonly number[]): PairedStats {
-  const n = diffs.length;
-  if (n === 0) return { openings: 0, diff: 0, low: -1, high: 1 };
-  const mean = diffs.reduce((a, b) => a + b, 0) / n;
-  const v = n > 1 ? diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1) : 1;
-  const half = 1.96 * Math.sqrt(v / n);
-  return { openings: n, diff: mean, low: Math.max(-1, mean - half), high: Math.min(1, mean + half) };
+  if (diffs.length === 0) return { openings: 0, diff: 0, low: -1, high: 1 };
+  const { mean, half } = meanInterval(diffs, 1);
+  return { openings: diffs.length, diff: mean, low: Math.max(-1, mean - half), high: Math.min(1, mean + half) };
+}
+
+/** The mean of per-opening samples and its 95% half-width; `lone` is the variance assumed from one sample. */
+function meanInterval(xs: readonly number[], lone: number): { mean: number; half: number } {
+  const n = xs.length;
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const v = n > 1 ? xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) : lone;
+  return { mean, half: 1.96 * Math.sqrt(v / n) };
 }
 
 /**
@@ -128,9 +133,7 @@ export function pairedStats(diffs: readonly number[]): PairedStats {
  */
 export function openingStats(perOpening: readonly number[]): MatchStats & { openings: number } {
   const n = perOpening.length;
-  const score = n > 0 ? perOpening.reduce((a, b) => a + b, 0) / n : 0.5;
-  const v = n > 1 ? perOpening.reduce((a, x) => a + (x - score) ** 2, 0) / (n - 1) : 0.25;
-  const half = n > 0 ? 1.96 * Math.sqrt(v / n) : 0.5;
+  const { mean: score, half } = n > 0 ? meanInterval(perOpening, 0.25) : { mean: 0.5, half: 0.5 };
   const low = Math.max(0, score - half);
   const high = Math.min(1, score + half);
   return { openings: n, games: 2 * n, score, low, high, elo: scoreToElo(score), eloLow: scoreToElo(low), eloHigh: scoreToElo(high) };
