@@ -117,10 +117,12 @@ export class ProgressTracker {
 
 /**
  * Whether the toast may show an announcement now: never while the opponent moves or a piece
- * is on its way; on the board only on the player's turn or once the game is over.
+ * is on its way; on the board only on the player's turn or once the game is over; never over
+ * a dialog, whose text it would cover (the tour's last step earns an achievement: its toast
+ * comes once the tour has closed).
  */
-export function mayAnnounce(scene: string, match: Pick<Match, 'outcome' | 'canAct'> | null): boolean {
-  if (scene === 'boot') return false;
+export function mayAnnounce(scene: string, match: Pick<Match, 'outcome' | 'canAct'> | null, dialogOpen = false): boolean {
+  if (scene === 'boot' || dialogOpen) return false;
   if (scene !== 'board') return true;
   return !match || match.outcome !== null || match.canAct;
 }

@@ -3,7 +3,7 @@
 // others, takes no input, sits where it covers no button (src/ui/toast-spot.ts; it moves
 // when the scene under it changes), and never shows while the opponent moves: what the records
 // announce waits in their queue (src/progress/tracker.ts) until it is the player's turn or
-// the game is over (docs/architecture.md, "Progress and achievements").
+// the game is over, and no dialog is open (docs/architecture.md, "Progress and achievements").
 import { Scene, type GameObjects } from 'phaser';
 import { badgeKey } from '../art/badges';
 import { currentMatch } from '../game/session';
@@ -19,11 +19,12 @@ import { animMs } from '../settings';
 import { activeSceneKey } from './base';
 import { liveControls } from '../ui/registry';
 import { toastSpot, welcomePlace } from '../ui/toast-spot';
+import { dialogOpen } from '../ui/modal';
 
 /** How long a toast stays in full view (ms). */
 const HOLD_MS = 3600;
 
-const mayShow = (): boolean => mayAnnounce(activeSceneKey(), currentMatch());
+const mayShow = (): boolean => mayAnnounce(activeSceneKey(), currentMatch(), dialogOpen());
 
 export class ToastScene extends Scene {
   private showing = false;

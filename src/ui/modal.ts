@@ -23,6 +23,15 @@ export interface ModalToggleHost {
   modalToggles(right: number, cy: number, size: number, layer: number): { objects: GameObjects.GameObject[]; width: number };
 }
 
+/** The frames of the dialogs open now (a scene rebuilt under a dialog destroys its frame without closing it). */
+const openFrames = new Set<GameObjects.Container>();
+
+/** Whether a dialog is open on any scene: the achievement toast waits until none is (docs/architecture.md, "Progress and achievements"). */
+export function dialogOpen(): boolean {
+  for (const frame of openFrames) if (!frame.scene) openFrames.delete(frame);
+  return openFrames.size > 0;
+}
+
 function isToggleHost(scene: Scene): scene is Scene & ModalToggleHost {
   return typeof (scene as unknown as Partial<ModalToggleHost>).modalToggles === 'function';
 }
@@ -54,6 +63,7 @@ export function openModal(
   const W = scene.scale.width;
   const H = scene.scale.height;
   const root = scene.add.container(0, 0).setDepth(1000 + opts.layer);
+  openFrames.add(root);
   const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.55).setInteractive();
   root.add(dim);
   const h = Math.min(opts.h, H - 24);
@@ -80,6 +90,7 @@ export function openModal(
       if (closed) return;
       closed = true;
       markDirty();
+      openFrames.delete(root);
       root.destroy();
       opts.onClose();
     },

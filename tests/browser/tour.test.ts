@@ -5,10 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, kitOf } from '../../src/games/registry';
 import { boardState, clickControl, hasBrowser, launch, openGame, pointAt, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
+import { textBoxes } from './readability-support';
 
 const d = hasBrowser ? describe : describe.skip;
 
 type Dialog = { id: string; page: number; pages: number; state?: string } | null;
+/** The achievement toast's texts on screen now. */
+const toastTexts = async (s: Session) => (await textBoxes(s.page)).filter((t) => t.scene === 'toast' && t.y + t.h > 0).map((t) => t.text);
+
 const dialog = (s: Session) => s.page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
 
 async function waitDialog(s: Session, ok: (d: Dialog) => boolean, what: string): Promise<Dialog> {
@@ -61,9 +65,21 @@ d('the guided tour of every game', () => {
           const texts = (await visibleTexts(s.page)).join('\n');
           expect(texts).not.toMatch(/tour:/);
           await screenshot(s.page, `tour-${game}-${i + 1}-${lang}`);
+          if (i === steps.length - 1) {
+            // the last step earned the tour's achievement: its toast waits for the tour to
+            // close instead of covering the step's text
+            await s.page.waitForTimeout(800);
+            expect(await toastTexts(s)).toEqual([]);
+          }
           await clickControl(s.page, 'tour.next');
         }
         await waitDialog(s, (x) => x === null, 'the tour to close');
+        await s.page.waitForFunction(
+          () => (window as unknown as { __panda: { textBoxes(): { scene: string; y: number; h: number }[] } }).__panda.textBoxes().some((t) => t.scene === 'toast' && t.y + t.h > 0),
+          undefined,
+          { timeout: 5000, polling: 50 },
+        );
+        if (game === 'tiger') await screenshot(s.page, `tour-toast-${lang}`);
         const b = await boardState(s.page);
         expect(b?.history).toEqual([]);
         // a tour followed to its last step earns its achievement (src/progress)

@@ -233,6 +233,12 @@ describe('the toast', () => {
     expect(mayAnnounce('menu', null)).toBe(true);
     expect(mayAnnounce('boot', null)).toBe(false);
   });
+
+  it('waits while a dialog is open (the tour earns an achievement on its last step)', () => {
+    expect(mayAnnounce('board', { canAct: true, outcome: null }, true)).toBe(false);
+    expect(mayAnnounce('result', null, true)).toBe(false);
+    expect(mayAnnounce('board', { canAct: true, outcome: null }, false)).toBe(true);
+  });
 });
 
 describe('achievements', () => {
