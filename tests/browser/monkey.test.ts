@@ -7,6 +7,7 @@
 // hunt: MONKEY_SEEDS=1,2,3,4,5,6,7,8 with the browser tests.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/engine/hash';
 import { boardState, clickControl, clickMove, controls, hasBrowser, launch, openGame, resetStorage, sceneKey, waitForScene, type Session } from './harness';
 
 const SCENES = ['menu', 'select', 'board', 'result', 'progress', 'puzzles', 'review'];
@@ -19,16 +20,10 @@ const KEYS = ['Escape', 'Enter', 'Tab', 'Space', 'ArrowLeft', 'ArrowRight', 'Arr
 /** Controls that would end the test's page rather than the game's: none today, kept as the place to name them. */
 const AVOID: RegExp[] = [];
 
-/** A small seeded generator (mulberry32), so a failing run replays. */
+/** Seeded, so a failing run replays. */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
+  return () => next() / 4294967296;
 }
 
 async function setHidden(page: Page, hidden: boolean): Promise<void> {
