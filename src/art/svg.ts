@@ -1,6 +1,7 @@
 // Small helpers for writing SVG by hand. Pure string functions: no DOM, no Phaser.
 // Every document is standalone (gradient ids only need to be unique inside one SVG) and
 // ASCII only (the loader decodes base64 with atob, which is Latin-1).
+import { mulberry32 } from '../engine/hash';
 
 /** A number with at most two decimals, to keep the strings short. */
 export const f = (x: number): string => String(Math.round(x * 100) / 100);
@@ -39,16 +40,10 @@ export const path = (d: string, attrs = ''): string => `<path d="${d}" ${attrs}/
 
 export const g = (attrs: string, body: string): string => `<g ${attrs}>${body}</g>`;
 
-/** A deterministic pseudo-random generator (mulberry32), so the art is the same every build. */
+/** A deterministic pseudo-random generator in [0, 1) (the engine's mulberry32), so the art is the same every build. */
 export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
+  return () => next() / 4294967296;
 }
 
 /** A soft contact shadow: an ellipse fading out at its rim. */
