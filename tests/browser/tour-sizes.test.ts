@@ -1,0 +1,63 @@
+// The guided tour on a small landscape screen (800x450) and a phone (390x844), in both
+// languages: every step of every game meets the readability standards (no text under the
+// minimum size, none too big for its box, no phrase broken inside, targets large enough),
+// and a screenshot of each lands in test-output/screenshots/. tour.test.ts plays the tours
+// through at 1280x720.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_IDS, kitOf } from '../../src/games/registry';
+import { clickControl, controls, hasBrowser, launch, openGame, resetStorage, screenshot, waitForScene, type Session } from './harness';
+import { badBreaks, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
+
+type Dialog = { id: string; page: number; pages: number; state?: string } | null;
+const dialog = (s: Session) => s.page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
+
+async function waitDialog(s: Session, ok: (d: Dialog) => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!ok(await dialog(s))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await s.page.waitForTimeout(50);
+  }
+}
+
+for (const size of [
+  { width: 800, height: 450 },
+  { width: 390, height: 844 },
+]) {
+  describe.skipIf(!hasBrowser)(`the tour at ${size.width}x${size.height}`, () => {
+    let s: Session;
+    beforeAll(async () => {
+      s = await launch(size, undefined, { hasTouch: size.width < size.height });
+    });
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    for (const lang of ['en', 'zh']) {
+      it(`every step of every game reads well (${lang})`, async () => {
+        const problems: string[] = [];
+        for (const game of GAME_IDS) {
+          await resetStorage(s);
+          await openGame(s, { fast: '1', lang, mute: '1', game, tour: '1' });
+          await waitForScene(s.page, 'select');
+          await clickControl(s.page, 'select.opponent.human');
+          await clickControl(s.page, 'select.start');
+          await waitForScene(s.page, 'board');
+          await waitDialog(s, (x) => x?.id === 'tour', 'the tour');
+          const steps = kitOf(game).tour;
+          for (let i = 0; i < steps.length; i++) {
+            await waitDialog(s, (x) => x?.page === i && x.state !== 'watch', `${game} step ${i + 1}`);
+            const texts = readable(await textBoxes(s.page), size);
+            const overflowing = await s.page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
+            const found = [...tooSmall(texts), ...badBreaks(texts), ...smallTargets(await controls(s.page)), ...overflowing.map((t) => `too big for its box: ${t}`)];
+            problems.push(...found.map((p) => `${game} step ${i + 1}: ${p}`));
+            await screenshot(s.page, `tour-${game}-${i + 1}-${lang}-${size.width}x${size.height}`);
+            await clickControl(s.page, 'tour.next');
+          }
+          await waitDialog(s, (x) => x === null, 'the tour to close');
+        }
+        expect(problems).toEqual([]);
+        expect(s.errors).toEqual([]);
+      }, 120_000);
+    }
+  });
+}
