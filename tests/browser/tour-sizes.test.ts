@@ -5,19 +5,9 @@
 // through at 1280x720.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, kitOf } from '../../src/games/registry';
-import { clickControl, controls, hasBrowser, launch, openGame, resetStorage, screenshot, waitForScene, type Session } from './harness';
+import { clickControl, controls, hasBrowser, launch, screenshot, type Session } from './harness';
 import { badBreaks, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
-
-type Dialog = { id: string; page: number; pages: number; state?: string } | null;
-const dialog = (s: Session) => s.page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
-
-async function waitDialog(s: Session, ok: (d: Dialog) => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!ok(await dialog(s))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await s.page.waitForTimeout(50);
-  }
-}
+import { openFirstTour, waitDialog } from './tour-support';
 
 for (const size of [
   { width: 800, height: 450 },
@@ -36,13 +26,7 @@ for (const size of [
       it(`every step of every game reads well (${lang})`, async () => {
         const problems: string[] = [];
         for (const game of GAME_IDS) {
-          await resetStorage(s);
-          await openGame(s, { fast: '1', lang, mute: '1', game, tour: '1' });
-          await waitForScene(s.page, 'select');
-          await clickControl(s.page, 'select.opponent.human');
-          await clickControl(s.page, 'select.start');
-          await waitForScene(s.page, 'board');
-          await waitDialog(s, (x) => x?.id === 'tour', 'the tour');
+          await openFirstTour(s, game, lang);
           const steps = kitOf(game).tour;
           for (let i = 0; i < steps.length; i++) {
             await waitDialog(s, (x) => x?.page === i && x.state !== 'watch', `${game} step ${i + 1}`);

@@ -6,24 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, kitOf } from '../../src/games/registry';
 import { boardState, clickControl, hasBrowser, launch, openGame, pointAt, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
 import { textBoxes } from './readability-support';
+import { dialog, openFirstTour, waitDialog } from './tour-support';
 
 const d = hasBrowser ? describe : describe.skip;
 
-type Dialog = { id: string; page: number; pages: number; state?: string } | null;
 /** The achievement toast's texts on screen now. */
 const toastTexts = async (s: Session) => (await textBoxes(s.page)).filter((t) => t.scene === 'toast' && t.y + t.h > 0).map((t) => t.text);
-
-const dialog = (s: Session) => s.page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
-
-async function waitDialog(s: Session, ok: (d: Dialog) => boolean, what: string): Promise<Dialog> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const dl = await dialog(s);
-    if (ok(dl)) return dl;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last ${JSON.stringify(dl)}`);
-    await s.page.waitForTimeout(50);
-  }
-}
 
 d('the guided tour of every game', () => {
   let s: Session;
@@ -38,13 +26,7 @@ d('the guided tour of every game', () => {
     for (const game of GAME_IDS) {
       it(`${game} (${lang})`, async () => {
         const steps = kitOf(game).tour;
-        await resetStorage(s);
-        await openGame(s, { fast: '1', lang, mute: '1', game, tour: '1' });
-        await waitForScene(s.page, 'select');
-        await clickControl(s.page, 'select.opponent.human');
-        await clickControl(s.page, 'select.start');
-        await waitForScene(s.page, 'board');
-        let dl = await waitDialog(s, (x) => x?.id === 'tour', 'the tour');
+        let dl = await openFirstTour(s, game, lang);
         expect(dl).toMatchObject({ page: 0, pages: steps.length });
         for (let i = 0; i < steps.length; i++) {
           const step = steps[i];
@@ -90,13 +72,7 @@ d('the guided tour of every game', () => {
   }
 
   it('can be skipped, and opened again from Rules', async () => {
-    await resetStorage(s);
-    await openGame(s, { fast: '1', lang: 'en', mute: '1', game: 'cannon', tour: '1' });
-    await waitForScene(s.page, 'select');
-    await clickControl(s.page, 'select.opponent.human');
-    await clickControl(s.page, 'select.start');
-    await waitForScene(s.page, 'board');
-    await waitDialog(s, (x) => x?.id === 'tour', 'the tour');
+    await openFirstTour(s, 'cannon', 'en');
     await clickControl(s.page, 'tour.skip');
     await waitDialog(s, (x) => x === null, 'the tour to close');
     await clickControl(s.page, 'board.rules');

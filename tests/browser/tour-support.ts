@@ -1,0 +1,29 @@
+// What the tour's browser tests share: the dialog the test hook reports, waiting for it, and a
+// first game (a friend game, fresh storage) whose tour opens by itself.
+import { clickControl, openGame, resetStorage, waitForScene, type Session } from './harness';
+
+export type Dialog = { id: string; page: number; pages: number; state?: string } | null;
+
+export const dialog = (s: Session): Promise<Dialog> => s.page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
+
+/** Waits until the dialog on screen satisfies `ok`; throws naming `what` after 15 s. */
+export async function waitDialog(s: Session, ok: (d: Dialog) => boolean, what: string): Promise<Dialog> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const dl = await dialog(s);
+    if (ok(dl)) return dl;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last ${JSON.stringify(dl)}`);
+    await s.page.waitForTimeout(50);
+  }
+}
+
+/** A friend game of `game` on fresh storage, up to its tour's first page (tour=1 under test=1). */
+export async function openFirstTour(s: Session, game: string, lang: string): Promise<Dialog> {
+  await resetStorage(s);
+  await openGame(s, { fast: '1', lang, mute: '1', game, tour: '1' });
+  await waitForScene(s.page, 'select');
+  await clickControl(s.page, 'select.opponent.human');
+  await clickControl(s.page, 'select.start');
+  await waitForScene(s.page, 'board');
+  return waitDialog(s, (x) => x?.id === 'tour', 'the tour');
+}
