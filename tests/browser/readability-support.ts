@@ -9,6 +9,9 @@ export type { TextProbe };
 export const MIN_TEXT_PX = 12;
 export const MIN_TARGET_PX = 44;
 
+/** A friend game of Pairing that ends at once: O is left in pairs (found by a search of the rules). */
+export const PAIRING_QUICK_END = ['a4-a3', 'b1-b2', 'a3-b3', 'c1-c2', 'b3-b2', 'd1-c1'];
+
 export async function textBoxes(page: Page): Promise<TextProbe[]> {
   return page.evaluate(() => (window as unknown as { __panda: { textBoxes(): TextProbe[] } }).__panda.textBoxes());
 }

@@ -7,15 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GAME_IDS } from '../../src/games/registry';
 import { clickControl, clickMove, controls, hasBrowser, launch, openGame, screenshot, waitForScene, waitForTurn, type Session } from './harness';
-import { badBreaks, contrast, lowContrast, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
+import { badBreaks, contrast, lowContrast, PAIRING_QUICK_END, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
 
 const SIZES: [number, number][] = [
   [800, 450],
   [390, 844],
 ];
-
-/** A friend game of Pairing that ends at once: O is left in pairs (found by a search of the rules). */
-const PAIRING_QUICK_END = ['a4-a3', 'b1-b2', 'a3-b3', 'c1-c2', 'b3-b2', 'd1-c1'];
 
 /** Waits until a control is on screen (a dialog is built in one frame: then all of it is). */
 async function waitForControl(page: Page, id: string): Promise<void> {
