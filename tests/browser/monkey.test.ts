@@ -2,13 +2,14 @@
 // live controls and anywhere on the canvas, keys, a resize, a language change, the tab
 // hidden and shown), with the pandas thinking for real. Nothing may throw or log an error,
 // the test hook must keep answering with a known scene, and from wherever the player ends up
-// the menu is still reachable and a game still starts. Seeds are fixed (3 and 4 reach the
-// result and the review), so a failure replays: its message names the last actions. A longer
-// hunt: MONKEY_SEEDS=1,2,3,4,5,6,7,8 with the browser tests.
+// the menu is still reachable and a game still starts. Odd seeds click with a mouse in
+// English, even seeds tap a touch screen in Chinese; seeds are fixed, so a failure replays:
+// its message names the last actions. A longer hunt: MONKEY_SEEDS=3,4,5,6,7,8 with the
+// browser tests.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/engine/hash';
-import { boardState, clickControl, clickMove, controls, hasBrowser, launch, openGame, resetStorage, sceneKey, waitForScene, type Session } from './harness';
+import { boardState, clickControl, controls, hasBrowser, launch, openGame, pointAt, sceneKey, waitForScene, type Session } from './harness';
 
 const SCENES = ['menu', 'select', 'board', 'result', 'progress', 'puzzles', 'review'];
 const SIZES = [
@@ -34,9 +35,10 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
   }, hidden);
 }
 
-/** One random action; returns what it did, for the log. */
-async function act(s: Session, rnd: () => number): Promise<string> {
+/** One random action; returns what it did, for the log. `touch`: taps instead of clicks. */
+async function act(s: Session, rnd: () => number, touch: boolean): Promise<string> {
   const page = s.page;
+  const press = (x: number, y: number) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
   const r = rnd();
   const view = page.viewportSize() ?? SIZES[0];
   // on the board, half the time a legal move, so that games reach their end (the result, the review)
@@ -45,7 +47,10 @@ async function act(s: Session, rnd: () => number): Promise<string> {
     const moves = b && !b.busy && !b.result ? b.legalMoves.filter((m) => m !== 'pass') : [];
     if (moves.length > 0) {
       const move = moves[Math.floor(rnd() * moves.length)];
-      await clickMove(page, move);
+      for (const point of move.split('-')) {
+        const at = await pointAt(page, point);
+        await press(at.x, at.y);
+      }
       return `move ${move}`;
     }
   }
@@ -53,14 +58,14 @@ async function act(s: Session, rnd: () => number): Promise<string> {
     const live = (await controls(page)).filter((c) => c.enabled && !AVOID.some((re) => re.test(c.id)));
     if (live.length > 0) {
       const c = live[Math.floor(rnd() * live.length)];
-      await page.mouse.click(c.x + c.w / 2, c.y + c.h / 2);
+      await press(c.x + c.w / 2, c.y + c.h / 2);
       return `click ${c.id}`;
     }
   }
   if (r < 0.8) {
     const x = Math.floor(rnd() * view.width);
     const y = Math.floor(rnd() * view.height);
-    await page.mouse.click(x, y);
+    await press(x, y);
     return `click at ${x},${y}`;
   }
   if (r < 0.88) {
@@ -85,41 +90,38 @@ async function act(s: Session, rnd: () => number): Promise<string> {
 }
 
 describe.skipIf(!hasBrowser)('a restless player', () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await launch(SIZES[0]);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
-
+  // odd seeds click with a mouse in English, even seeds tap a touch screen in Chinese
   for (const seed of (process.env.MONKEY_SEEDS ?? '3,4').split(',').map(Number)) {
-    it(`seed ${seed}: 300 random actions break nothing`, async () => {
-      await resetStorage(s);
-      await s.page.setViewportSize(SIZES[0]);
-      await openGame(s, { fast: '1', mute: '1', lang: seed === 1 ? 'en' : 'zh' });
-      const rnd = random(seed);
-      const log: string[] = [];
-      for (let i = 0; i < 300; i++) {
-        log.push(await act(s, rnd));
-        await s.page.waitForTimeout(40);
-        if (i % 20 === 19 || s.errors.length > 0) {
-          expect(s.errors, `after: ${log.slice(-8).join(' | ')}`).toEqual([]);
-          expect(SCENES, `after: ${log.slice(-8).join(' | ')}`).toContain(await sceneKey(s.page));
+    const touch = seed % 2 === 0;
+    it(`seed ${seed} (${touch ? 'taps' : 'clicks'}): 300 random actions break nothing`, async () => {
+      const s = await launch(SIZES[0], undefined, { hasTouch: touch });
+      try {
+        await openGame(s, { fast: '1', mute: '1', lang: touch ? 'zh' : 'en' });
+        const rnd = random(seed);
+        const log: string[] = [];
+        for (let i = 0; i < 300; i++) {
+          log.push(await act(s, rnd, touch));
+          await s.page.waitForTimeout(40);
+          if (i % 20 === 19 || s.errors.length > 0) {
+            expect(s.errors, `after: ${log.slice(-8).join(' | ')}`).toEqual([]);
+            expect(SCENES, `after: ${log.slice(-8).join(' | ')}`).toContain(await sceneKey(s.page));
+          }
         }
+        // wherever it ended, the player can still get to the menu and start a game
+        for (let tries = 0; tries < 20 && (await sceneKey(s.page)) !== 'menu'; tries++) {
+          const ids = (await controls(s.page)).filter((c) => c.enabled).map((c) => c.id);
+          const way = ids.includes('confirm.yes') ? 'confirm.yes' : ids.find((id) => /close|\.menu$|\.back$/.test(id));
+          if (way) await clickControl(s.page, way);
+          else await s.page.keyboard.press('Escape');
+          await s.page.waitForTimeout(300);
+        }
+        await waitForScene(s.page, 'menu');
+        await clickControl(s.page, 'menu.game.cannon');
+        await waitForScene(s.page, 'select');
+        expect(s.errors).toEqual([]);
+      } finally {
+        await s.close();
       }
-      // wherever it ended, the player can still get to the menu and start a game
-      for (let tries = 0; tries < 20 && (await sceneKey(s.page)) !== 'menu'; tries++) {
-        const ids = (await controls(s.page)).filter((c) => c.enabled).map((c) => c.id);
-        const way = ids.includes('confirm.yes') ? 'confirm.yes' : ids.find((id) => /close|\.menu$|\.back$/.test(id));
-        if (way) await clickControl(s.page, way);
-        else await s.page.keyboard.press('Escape');
-        await s.page.waitForTimeout(300);
-      }
-      await waitForScene(s.page, 'menu');
-      await clickControl(s.page, 'menu.game.cannon');
-      await waitForScene(s.page, 'select');
-      expect(s.errors).toEqual([]);
     }, 240_000);
   }
 });
