@@ -6,10 +6,10 @@
 // English, even seeds tap a touch screen in Chinese; seeds are fixed, so a failure replays:
 // its message names the last actions. A longer hunt: MONKEY_SEEDS=3,4,5,6,7,8 with the
 // browser tests.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/engine/hash';
 import { boardState, clickControl, controls, hasBrowser, launch, openGame, pointAt, sceneKey, waitForScene, type Session } from './harness';
+import { setHidden } from './portal-support';
 
 const SCENES = ['menu', 'select', 'board', 'result', 'progress', 'puzzles', 'review'];
 const SIZES = [
@@ -18,21 +18,11 @@ const SIZES = [
   { width: 1280, height: 720 },
 ];
 const KEYS = ['Escape', 'Enter', 'Tab', 'Space', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'z', 'h', 'm'];
-/** Controls that would end the test's page rather than the game's: none today, kept as the place to name them. */
-const AVOID: RegExp[] = [];
 
 /** Seeded, so a failing run replays. */
 function random(seed: number): () => number {
   const next = mulberry32(seed);
   return () => next() / 4294967296;
-}
-
-async function setHidden(page: Page, hidden: boolean): Promise<void> {
-  await page.evaluate((h) => {
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
 }
 
 /** One random action; returns what it did, for the log. `touch`: taps instead of clicks. */
@@ -55,7 +45,7 @@ async function act(s: Session, rnd: () => number, touch: boolean): Promise<strin
     }
   }
   if (r < 0.55) {
-    const live = (await controls(page)).filter((c) => c.enabled && !AVOID.some((re) => re.test(c.id)));
+    const live = (await controls(page)).filter((c) => c.enabled);
     if (live.length > 0) {
       const c = live[Math.floor(rnd() * live.length)];
       await press(c.x + c.w / 2, c.y + c.h / 2);

@@ -2,7 +2,7 @@
 // pixels, and touch target size, each returning the failures it finds as sentences.
 import type { Page } from 'playwright-core';
 import type { TextProbe } from '../../src/ui/text-probe';
-import type { ControlInfo } from './harness';
+import { controls, type ControlInfo } from './harness';
 
 export type { TextProbe };
 
@@ -11,6 +11,11 @@ export const MIN_TARGET_PX = 44;
 
 /** A friend game of Pairing that ends at once: O is left in pairs (found by a search of the rules). */
 export const PAIRING_QUICK_END = ['a4-a3', 'b1-b2', 'a3-b3', 'c1-c2', 'b3-b2', 'd1-c1'];
+
+/** Waits until a control is on screen (a dialog is built in one frame: then all of it is). */
+export async function waitForControl(page: Page, id: string): Promise<void> {
+  for (let i = 0; i < 300 && !(await controls(page)).some((c) => c.id === id); i++) await page.waitForTimeout(50);
+}
 
 export async function textBoxes(page: Page): Promise<TextProbe[]> {
   return page.evaluate(() => (window as unknown as { __panda: { textBoxes(): TextProbe[] } }).__panda.textBoxes());
@@ -168,7 +173,7 @@ export async function screenFailures(page: Page): Promise<string[]> {
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   const texts = readable(await textBoxes(page), viewport);
-  const list = await page.evaluate(() => (window as unknown as { __panda: { controls(): ControlInfo[] } }).__panda.controls());
+  const list = await controls(page);
   const overflowing = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
   const found = [
     ...tooSmall(texts),

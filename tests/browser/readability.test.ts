@@ -7,17 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GAME_IDS } from '../../src/games/registry';
 import { clickControl, clickMove, controls, hasBrowser, launch, openGame, screenshot, waitForScene, waitForTurn, type Session } from './harness';
-import { badBreaks, contrast, lowContrast, PAIRING_QUICK_END, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
+import { badBreaks, contrast, lowContrast, PAIRING_QUICK_END, readable, smallTargets, textBoxes, tooSmall, waitForControl } from './readability-support';
 
 const SIZES: [number, number][] = [
   [800, 450],
   [390, 844],
 ];
-
-/** Waits until a control is on screen (a dialog is built in one frame: then all of it is). */
-async function waitForControl(page: Page, id: string): Promise<void> {
-  for (let i = 0; i < 300 && !(await controls(page)).some((c) => c.id === id); i++) await page.waitForTimeout(50);
-}
 
 /** Waits until the page has drawn what it shows (two frames, and a moment on a loaded machine). */
 async function settle(page: Page): Promise<void> {

@@ -56,11 +56,9 @@ d('the guided tour of every game', () => {
           await clickControl(s.page, 'tour.next');
         }
         await waitDialog(s, (x) => x === null, 'the tour to close');
-        await s.page.waitForFunction(
-          () => (window as unknown as { __panda: { textBoxes(): { scene: string; y: number; h: number }[] } }).__panda.textBoxes().some((t) => t.scene === 'toast' && t.y + t.h > 0),
-          undefined,
-          { timeout: 5000, polling: 50 },
-        );
+        // and comes once it has closed
+        for (let i = 0; i < 100 && (await toastTexts(s)).length === 0; i++) await s.page.waitForTimeout(50);
+        expect(await toastTexts(s)).not.toEqual([]);
         if (game === 'tiger') await screenshot(s.page, `tour-toast-${lang}`);
         const b = await boardState(s.page);
         expect(b?.history).toEqual([]);
