@@ -1,7 +1,7 @@
 // Small helpers for writing SVG by hand. Pure string functions: no DOM, no Phaser.
 // Every document is standalone (gradient ids only need to be unique inside one SVG) and
 // ASCII only (the loader decodes base64 with atob, which is Latin-1).
-import { mulberry32 } from '../engine/hash';
+import { seededUnit } from '../engine/hash';
 
 /** A number with at most two decimals, to keep the strings short. */
 export const f = (x: number): string => String(Math.round(x * 100) / 100);
@@ -40,11 +40,8 @@ export const path = (d: string, attrs = ''): string => `<path d="${d}" ${attrs}/
 
 export const g = (attrs: string, body: string): string => `<g ${attrs}>${body}</g>`;
 
-/** A deterministic pseudo-random generator in [0, 1) (the engine's mulberry32), so the art is the same every build. */
-export function rng(seed: number): () => number {
-  const next = mulberry32(seed);
-  return () => next() / 4294967296;
-}
+/** A deterministic pseudo-random generator in [0, 1), so the art is the same every build. */
+export const rng = seededUnit;
 
 /** A soft contact shadow: an ellipse fading out at its rim. */
 export function softShadow(id: string, cx: number, cy: number, rx: number, ry: number, opacity = 0.45): { def: string; el: string } {

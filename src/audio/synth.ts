@@ -2,6 +2,8 @@
 // `synth(name)` gives mono PCM at 22050 Hz in [-1, 1]; `musicLoop()` a seamless loop;
 // `encodeWav` wraps PCM as 16-bit WAV bytes for Howler.
 
+import { seededUnit } from '../engine/hash';
+
 export const RATE = 22050;
 
 export type SoundName = 'select' | 'move' | 'capture' | 'flip' | 'place' | 'illegal' | 'your-turn' | 'clock-warning' | 'win' | 'lose' | 'draw' | 'click';
@@ -9,15 +11,10 @@ export const SOUND_NAMES: readonly SoundName[] = ['select', 'move', 'capture', '
 
 const TAU = Math.PI * 2;
 
-/** Deterministic noise, so every build sounds the same. */
+/** Deterministic noise in [-1, 1), so every build sounds the same. */
 function noise(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * 2 - 1;
-  };
+  const unit = seededUnit(seed);
+  return () => unit() * 2 - 1;
 }
 
 const buf = (seconds: number) => new Float32Array(Math.round(seconds * RATE));

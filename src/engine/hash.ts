@@ -13,6 +13,12 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/** mulberry32 scaled to [0, 1): seeded noise for the art, the sounds and tests. */
+export function seededUnit(seed: number): () => number {
+  const next = mulberry32(seed);
+  return () => next() / 4294967296;
+}
+
 /** `count` random 32-bit keys from a seed. */
 export function zobristTable(count: number, seed: number): Int32Array {
   const next = mulberry32(seed);

@@ -7,7 +7,7 @@
 // its message names the last actions. A longer hunt: MONKEY_SEEDS=3,4,5,6,7,8 with the
 // browser tests.
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/engine/hash';
+import { seededUnit } from '../../src/engine/hash';
 import { boardState, clickControl, controls, hasBrowser, launch, openGame, pointAt, sceneKey, waitForScene, type Session } from './harness';
 import { setHidden } from './portal-support';
 
@@ -18,12 +18,6 @@ const SIZES = [
   { width: 1280, height: 720 },
 ];
 const KEYS = ['Escape', 'Enter', 'Tab', 'Space', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'z', 'h', 'm'];
-
-/** Seeded, so a failing run replays. */
-function random(seed: number): () => number {
-  const next = mulberry32(seed);
-  return () => next() / 4294967296;
-}
 
 /** One random action; returns what it did, for the log. `touch`: taps instead of clicks. */
 async function act(s: Session, rnd: () => number, touch: boolean): Promise<string> {
@@ -87,7 +81,7 @@ describe.skipIf(!hasBrowser)('a restless player', () => {
       const s = await launch(SIZES[0], undefined, { hasTouch: touch });
       try {
         await openGame(s, { fast: '1', mute: '1', lang: touch ? 'zh' : 'en' });
-        const rnd = random(seed);
+        const rnd = seededUnit(seed); // seeded, so a failing run replays
         const log: string[] = [];
         for (let i = 0; i < 300; i++) {
           log.push(await act(s, rnd, touch));

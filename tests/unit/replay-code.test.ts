@@ -2,13 +2,7 @@
 // (src/game/shared-link.ts): round trips for random games of every game, the length
 // bound of a 60-move Othello game, and a reason for every malformed input.
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/engine/hash';
-
-/** A seeded random number in [0, 1). */
-const seeded = (seed: number) => {
-  const next = mulberry32(seed);
-  return () => next() / 2 ** 32;
-};
+import { seededUnit as seeded } from '../../src/engine/hash';
 import { GameRecord } from '../../src/engine/record';
 import { decodeReplay, encodeReplay } from '../../src/engine/replay-code';
 import type { RuleOptions } from '../../src/engine/types';
