@@ -8,7 +8,7 @@ import { sound } from '../game/sound';
 import { settings } from '../settings';
 import type { ModalToggleHost } from '../ui/modal';
 import { Button, Label, type ButtonOptions, type Refreshable } from '../ui/widgets';
-import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
+import { COLORS, minFontSize, minTouchSize, touchSize } from '../ui/theme';
 import { markDirty } from '../ui/render-on-demand';
 import { setBackdropDim } from '../ui/backdrop';
 import { fitCamera, renderScale } from '../ui/viewport';
@@ -161,7 +161,7 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
     const { pad, barH } = o;
     const y = pad + barH / 2;
     this.btn({ id: o.backId, x: pad + o.backW / 2, y, w: o.backW, h: barH, label: () => t(o.backKey), icon: () => ART.icon(o.icon), onClick: o.onBack });
-    const soundW = Math.max(64, minTouchSize());
+    const soundW = touchSize(64);
     const langW = this.portrait ? 140 : 130;
     this.soundButton(this.W - pad - soundW / 2, y, soundW, barH, false);
     this.langButton(this.W - pad - soundW - 12 - langW / 2, y, langW, barH);

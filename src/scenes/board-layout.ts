@@ -1,6 +1,6 @@
 // Where the board scene's parts go, one description per orientation: the toolbar, the
 // board and the side panel (beside the board in landscape, below it in portrait).
-import { minTouchSize } from '../ui/theme';
+import { touchSize } from '../ui/theme';
 import type { Rect } from '../views/board-frame';
 
 export interface BoardLayout {
@@ -31,7 +31,7 @@ export function boardLayout(W: number, H: number, boardAspect: number, portraitP
   const pad = spec.pad;
   const panelMin = spec.panelMin + (portrait ? portraitPanelExtra : 0);
   // a fingertip high on small screens (44 CSS px)
-  const toolbarH = Math.max(spec.toolbarH, minTouchSize());
+  const toolbarH = touchSize(spec.toolbarH);
   if (portrait) {
     // the toolbar on top, the board as wide as it may be (tall boards grow downwards), the panel below
     const toolbar = { x: pad, y: pad, w: W - pad * 2, h: toolbarH };

@@ -3,7 +3,7 @@
 import { ART } from '../art/index';
 import { isFirstFrameArt, isMenuArt } from '../art/prepare';
 import { t } from '../i18n/index';
-import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
+import { COLORS, minFontSize, touchSize } from '../ui/theme';
 import { lineWidth } from '../ui/fit';
 import { backdropPlate, type Label } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
@@ -44,7 +44,7 @@ export class MenuScene extends BaseScene {
     this.background(0.38);
     const portrait = this.portrait;
     const pad = portrait ? 24 : 32;
-    const barH = Math.max(portrait ? 64 : 56, minTouchSize());
+    const barH = touchSize(portrait ? 64 : 56);
 
     // toggles, top right
     const soundW = portrait ? 230 : 210;
@@ -52,7 +52,7 @@ export class MenuScene extends BaseScene {
     // the sound button shows its icon only; beside the language button sit the player's
     // records and the puzzle of the day: both in the top row in portrait, in landscape
     // Progress left of the language button and the puzzle under the toggles
-    const soundIconW = Math.max(64, minTouchSize());
+    const soundIconW = touchSize(64);
     this.soundButton(W - pad - soundIconW / 2, pad + barH / 2, soundIconW, barH, false);
     this.langButton(W - pad - soundIconW - 12 - langW / 2, pad + barH / 2, langW, barH);
     const rowLeft = W - pad - soundIconW - langW - 24;

@@ -14,7 +14,7 @@ import type { ProgressData } from '../progress/record';
 import { progressTracker } from '../progress/tracker';
 import { prepareBadges } from '../ui/badges';
 import { onSceneKeys } from '../ui/scene-keys';
-import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
+import { COLORS, minFontSize, touchSize } from '../ui/theme';
 import { backdropPlate, panel } from '../ui/widgets';
 import { BaseScene } from './base';
 
@@ -52,7 +52,7 @@ export class ProgressScene extends BaseScene {
     const portrait = this.portrait;
     this.background(0.5);
     const pad = portrait ? 24 : 20;
-    const barH = Math.max(portrait ? 64 : 56, minTouchSize());
+    const barH = touchSize(portrait ? 64 : 56);
     const fs = Math.max(portrait ? 24 : 20, minFontSize());
 
     const backW = portrait ? 190 : 170;

@@ -12,7 +12,7 @@ import { isSolved } from '../puzzles/solved';
 import { NORMAL_PACE } from '../game/match-types';
 import { urlParams } from '../settings';
 import { showToast } from '../ui/resume-prompt';
-import { COLORS, minTouchSize } from '../ui/theme';
+import { COLORS, touchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
@@ -54,7 +54,7 @@ export class PuzzlesScene extends BaseScene {
     const portrait = this.portrait;
     this.background(0.42);
     const pad = portrait ? 24 : 28;
-    const barH = Math.max(portrait ? 64 : 56, minTouchSize());
+    const barH = touchSize(portrait ? 64 : 56);
     const backW = portrait ? 170 : 150;
     const togglesW = this.topBar({ backId: 'puzzles.back', backKey: 'common:back', icon: 'back', backW, pad, barH, onBack: () => this.go('menu') });
 

@@ -6,7 +6,7 @@ import type { Match } from '../game/match';
 import { currentMatch, endMatch, newMatch } from '../game/session';
 import { sound } from '../game/sound';
 import { t } from '../i18n/index';
-import { COLORS, minTouchSize } from '../ui/theme';
+import { COLORS, touchSize } from '../ui/theme';
 import { panel } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
@@ -107,7 +107,7 @@ export class ResultScene extends BaseScene {
     const portrait = this.portrait;
     this.background(0.45);
     const pad = portrait ? 24 : 28;
-    const barH = Math.max(portrait ? 64 : 56, minTouchSize());
+    const barH = touchSize(portrait ? 64 : 56);
     this.soundButton(W - pad - barH / 2, pad + barH / 2, barH, barH, false);
     this.langButton(W - pad - barH - 12 - 65, pad + barH / 2, 130, barH);
     // a link to this game (docs/architecture.md, "Browser contract"): opens its review
@@ -145,7 +145,7 @@ export class ResultScene extends BaseScene {
 
     panel(this, px, py, pw, portrait ? ph : ph, COLORS.panel, 0.95);
     const inner = 20;
-    const btnH = Math.max(portrait ? 84 : 70, minTouchSize());
+    const btnH = touchSize(portrait ? 84 : 70);
     // landscape: two rows of two, wide enough that each label stays on one line (four in
     // a row wrap "Other players"); portrait: one button a row
     const buttonRows = portrait ? 1 : 2;

@@ -8,7 +8,7 @@ import { replayParams, type SharedGame } from '../game/shared-link';
 import { onSceneKeys } from '../ui/scene-keys';
 import { copyGameLink } from '../ui/share-dialog';
 import { t } from '../i18n/index';
-import { COLORS, minTouchSize } from '../ui/theme';
+import { COLORS, touchSize } from '../ui/theme';
 import { panel, type Label } from '../ui/widgets';
 import { setActiveReview } from '../views/active';
 import { prophecyLine } from '../views/board-texts';
@@ -91,7 +91,7 @@ export class ReviewScene extends BaseScene {
     const cw = area.w - inner * 2;
     const portrait = this.portrait;
     this.label(cx, area.y + inner, () => `${t('result:reviewTitle')} · ${t(`games:${m.game}.name`)}`, { w: cw, h: 36, size: portrait ? 26 : 24 }, COLORS.ink, { fontStyle: 'bold' });
-    const btnH = Math.max(portrait ? 84 : 64, minTouchSize());
+    const btnH = touchSize(portrait ? 84 : 64);
     const by = area.y + area.h - inner - btnH / 2;
     const verdictH = portrait ? 80 : 64;
     const listY = area.y + inner + 44;

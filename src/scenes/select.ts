@@ -6,7 +6,7 @@ import { isMenuArt, isSelectArt, prepareFirst } from '../art/prepare';
 import { t } from '../i18n/index';
 import { newMatch } from '../game/session';
 import { OPPONENTS, settings, type Opponent } from '../settings';
-import { COLORS, css, minFontSize, minTouchSize } from '../ui/theme';
+import { COLORS, css, minFontSize, touchSize } from '../ui/theme';
 import { backdropPlate, type Button, type Label } from '../ui/widgets';
 import { BaseScene } from './base';
 import { rulesFor, type GameId } from '../games/registry';
@@ -57,7 +57,7 @@ export class SelectScene extends BaseScene {
     const portrait = this.portrait;
     this.background(0.42);
     const pad = portrait ? 24 : 28;
-    const barH = Math.max(portrait ? 64 : 56, minTouchSize());
+    const barH = touchSize(portrait ? 64 : 56);
     this.cards.clear();
     this.cardLines.clear();
     this.sideButtons.clear();
@@ -81,7 +81,7 @@ export class SelectScene extends BaseScene {
     // opponent cards
     let top = askY + 40;
     const gap = portrait ? 16 : 18;
-    const sideH = Math.max(portrait ? 84 : 70, minTouchSize());
+    const sideH = touchSize(portrait ? 84 : 70);
     let cardW: number;
     let cardH: number;
     const positions: { x: number; y: number }[] = [];
@@ -141,7 +141,7 @@ export class SelectScene extends BaseScene {
       x: portrait ? W / 2 : W - pad - startW / 2,
       y: startY,
       w: startW,
-      h: Math.max(portrait ? 90 : sideH, minTouchSize()),
+      h: touchSize(portrait ? 90 : sideH),
       kind: 'primary',
       label: () => t('select:start'),
       fontSize: 32,

@@ -1,7 +1,7 @@
 // A yes-or-no question before something is lost (leaving a game in progress, a new round).
 // Control ids `confirm.yes` and `confirm.no`; closing it any other way means no.
 import { t } from '../i18n/index';
-import { COLORS, minTouchSize } from './theme';
+import { COLORS, touchSize } from './theme';
 import type { WidgetHost } from './widget-host';
 import { openModal, type ModalHandle } from './modal';
 
@@ -30,7 +30,7 @@ export function openConfirm(host: WidgetHost, text: ConfirmText, onAnswer: (yes:
     refreshers: host.refreshers,
   });
   const b = modal.body;
-  const btnH = Math.max(portrait ? 84 : 66, minTouchSize());
+  const btnH = touchSize(portrait ? 84 : 66);
   modal.root.add(host.label(b.x, b.y + 4, () => t(text.question), { w: b.w, h: b.h - btnH - 24, size: portrait ? 30 : 26, wrap: true, min: 14 }, COLORS.ink));
   const bw = Math.min(300, (b.w - 16) / 2);
   const by = b.y + b.h - btnH / 2 - 4;

@@ -6,7 +6,7 @@
 import type { LinkNotice } from '../game/shared-link';
 import { isGameId } from '../games/registry';
 import { t } from '../i18n/index';
-import { COLORS, minTouchSize } from './theme';
+import { COLORS, touchSize } from './theme';
 import { panel } from './widgets';
 import type { WidgetHost } from './widget-host';
 
@@ -19,7 +19,7 @@ export function linkNoticeText(notice: LinkNotice): string {
 
 /** The band's height: the menu keeps this much room free at its bottom (nothing hides under it). */
 export function linkNoticeHeight(host: { portrait: boolean }): number {
-  const btnH = Math.max(host.portrait ? 72 : 60, minTouchSize());
+  const btnH = touchSize(host.portrait ? 72 : 60);
   return host.portrait ? 130 + btnH : Math.max(110, btnH + 36);
 }
 
@@ -27,7 +27,7 @@ export function showLinkNotice(host: WidgetHost, notice: LinkNotice, close: () =
   const { W, H, portrait } = host;
   const pad = portrait ? 24 : 32;
   const w = Math.min(W - pad * 2, 1000);
-  const btnH = Math.max(portrait ? 72 : 60, minTouchSize());
+  const btnH = touchSize(portrait ? 72 : 60);
   const btnW = portrait ? 200 : 170;
   const h = linkNoticeHeight(host);
   const x = (W - w) / 2;

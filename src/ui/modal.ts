@@ -2,7 +2,7 @@
 // tour): it dims and blocks the scene and shows a titled panel with a close button and the
 // scene's language and sound buttons, which must work with any dialog open.
 import type { GameObjects, Scene } from 'phaser';
-import { COLORS, minTouchSize } from './theme';
+import { COLORS, touchSize } from './theme';
 import { markDirty } from './render-on-demand';
 import { Button, Label, panel, type Refreshable } from './widgets';
 
@@ -72,7 +72,7 @@ export function openModal(
   const x = (W - w) / 2;
   root.add(panel(scene, x, y, w, h));
   // the close button (and the toggles beside it) as large as a fingertip on this screen
-  const closeSize = Math.max(Math.min(52, Math.max(36, h * 0.09 - 12)), minTouchSize());
+  const closeSize = touchSize(Math.min(52, Math.max(36, h * 0.09 - 12)));
   const titleH = closeSize + 12;
   const toggles = isToggleHost(scene) ? scene.modalToggles(x + w - 14 - closeSize - 10, y + titleH / 2 + 4, closeSize, opts.layer) : { objects: [], width: 0 };
   const titleW = w - 48 - closeSize - 12 - (toggles.width ? toggles.width + 10 : 0);

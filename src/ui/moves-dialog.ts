@@ -7,7 +7,7 @@ import type { Match } from '../game/match';
 import { numberedNotes } from '../game/move-notes';
 import { t } from '../i18n/index';
 import { fitText } from './fit';
-import { COLORS, minFontSize, minTouchSize, textStyle } from './theme';
+import { COLORS, minFontSize, touchSize, textStyle } from './theme';
 import type { WidgetHost } from './widget-host';
 import { openModal, type ModalHandle } from './modal';
 
@@ -36,7 +36,7 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
     offWheel();
   });
   const b = modal.body;
-  const btnH = Math.max(portrait ? 80 : 60, minTouchSize());
+  const btnH = touchSize(portrait ? 80 : 60);
   const listH = b.h - btnH - 12;
   const size = Math.max(portrait ? 26 : 22, minFontSize());
   const rowH = Math.round(size * 1.6);

@@ -3,7 +3,7 @@
 // menu (or player select) the player sees.
 import type { Scene } from 'phaser';
 import { t, onLanguageChanged } from '../i18n/index';
-import { COLORS, minTouchSize } from './theme';
+import { COLORS, touchSize } from './theme';
 import { openModal } from './modal';
 import { Button, Label, panel, type Refreshable } from './widgets';
 
@@ -90,7 +90,7 @@ export function showResumePrompt(scene: Scene, save: SavedGameSummary, choice: R
     };
     return save.opponent === 'human' ? text('bodyFriend', params) : text('body', params);
   };
-  const btnH = Math.max(portrait ? 84 : 68, minTouchSize());
+  const btnH = touchSize(portrait ? 84 : 68);
   const body = new Label(scene, b.x, b.y + 8, bodyText, { w: b.w, h: b.h - btnH - 36, size: portrait ? 30 : 26, wrap: true, min: 14 }, COLORS.ink);
   modal.root.add(body);
   refreshers.push(body);

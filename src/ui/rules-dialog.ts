@@ -8,7 +8,7 @@ import { t } from '../i18n/index';
 import { fitText } from './fit';
 import { paginate } from './paginate';
 import { rulesText } from './rules-text';
-import { COLORS, minFontSize, minTouchSize } from './theme';
+import { COLORS, minFontSize, touchSize } from './theme';
 import type { WidgetHost } from './widget-host';
 import { openModal, type ModalHandle } from './modal';
 import type { Refreshable } from './widgets';
@@ -32,7 +32,7 @@ export function openRulesDialog(host: WidgetHost, match: Match, onClose: () => v
     refreshers: host.refreshers,
   });
   const b = modal.body;
-  const btnH = Math.max(portrait ? 80 : 60, minTouchSize());
+  const btnH = touchSize(portrait ? 80 : 60);
   // landscape: one row (pages on the left, the tour on the right); portrait: pages above the tour
   const rows = portrait ? 2 : 1;
   const textH = b.h - rows * (btnH + 12);

@@ -9,7 +9,7 @@ import { sound } from '../game/sound';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
 import { settings, TIMER_CHOICES } from '../settings';
-import { COLORS, minFontSize, minTouchSize } from './theme';
+import { COLORS, minFontSize, touchSize } from './theme';
 import type { WidgetHost } from './widget-host';
 import { openModal, type ModalHandle } from './modal';
 import type { Button } from './widgets';
@@ -27,12 +27,12 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   const rowCount = 3 + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
   const rowH = portrait ? 150 : 76;
   // a fingertip high on any screen (src/ui/theme.ts)
-  const btnH = Math.max(portrait ? 72 : 60, minTouchSize());
+  const btnH = touchSize(portrait ? 72 : 60);
   // a variant's note: one line at the 12 CSS px floor
   const noteH = Math.max(30, Math.ceil(minFontSize() * 1.25 + 8));
   // The panel hugs its rows and the Done button: the title bar (at most its close button's
   // size, modal.ts, and 12), the body's margins, New round, the rows, the notes, Done.
-  const titleH = Math.max(52, minTouchSize()) + 12;
+  const titleH = touchSize(52) + 12;
   const modalH = titleH + 8 + 4 + btnH + 18 + rowCount * (rowH + 10) + variants.length * noteH + 8 + btnH + 16;
   const modal = openModal(host.stage, {
     title: () => t('settings:title'),

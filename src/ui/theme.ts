@@ -62,3 +62,8 @@ export function minFontSize(): number {
 export function minTouchSize(): number {
   return Math.ceil(44 / cssScale());
 }
+
+/** A control's side as designed (design px), but never under a fingertip on this screen. */
+export function touchSize(designed: number): number {
+  return Math.max(designed, minTouchSize());
+}

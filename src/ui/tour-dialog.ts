@@ -12,7 +12,7 @@ import { kitOf, rulesFor, type GameId } from '../games/registry';
 import { t } from '../i18n/index';
 import { animMs } from '../settings';
 import { BoardView } from '../views/board-view';
-import { COLORS, minTouchSize } from './theme';
+import { COLORS, touchSize } from './theme';
 import type { WidgetHost } from './widget-host';
 import { openModal, type ModalHandle } from './modal';
 import type { Button, Label } from './widgets';
@@ -61,8 +61,7 @@ export function openTour(host: WidgetHost, game: GameId, onClose: () => void): T
     refreshers: host.refreshers,
   });
   const b = modal.body;
-  // a fingertip's height on any screen (62 design px is 39 CSS px at 800x450)
-  const btnH = Math.max(portrait ? 84 : 62, minTouchSize());
+  const btnH = touchSize(portrait ? 84 : 62);
   const by = b.y + b.h - btnH / 2;
   const boardArea = portrait ? { x: b.x, y: b.y, w: b.w, h: Math.min(b.w * 1.05, b.h - btnH - 300) } : { x: b.x, y: b.y, w: b.h - btnH - 16, h: b.h - btnH - 16 };
   const tx = portrait ? b.x : boardArea.x + boardArea.w + 24;

@@ -12,7 +12,7 @@ import { t } from '../i18n/index';
 import { lineWidth, wrapText } from '../ui/fit';
 import { PandaLife } from '../ui/panda-life';
 import { markDirty } from '../ui/render-on-demand';
-import { COLORS, minFontSize, minTouchSize } from '../ui/theme';
+import { COLORS, minFontSize, touchSize } from '../ui/theme';
 import type { WidgetHost } from '../ui/widget-host';
 import { panel, type Button, type Label } from '../ui/widgets';
 import type { Rect } from './board-frame';
@@ -109,7 +109,7 @@ export class SidePanel {
     this.timerBar = h.stage.add.rectangle(cx, y + 5, cw, 10, COLORS.good).setOrigin(0, 0.5).setRounded(5);
     y += 20;
     // from the bottom: the buttons; above them notices, PAPA's prophecy, then the moves in the rest
-    const btnH = Math.max(portrait ? 84 : 66, minTouchSize());
+    const btnH = touchSize(portrait ? 84 : 66);
     const by = area.y + area.h - inner - btnH / 2;
     const noticeSize = portrait ? 25 : 22;
     const noticeH = noticeSize * 2.7;
