@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { splashPage } from './scripts/vite-splash.ts';
-import { phaserLeanEntry } from './scripts/phaser-lean.ts';
+import { splashPage } from './tools/vite-splash.ts';
+import { phaserLeanEntry } from './tools/phaser-lean.ts';
 
 const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-physics.js', import.meta.url));
 const PHASER_LEAN = '\0phaser-lean';
@@ -25,7 +25,7 @@ const PHASER_LEAN = '\0phaser-lean';
  * game never does: that copy waits for the first `getPixel` (7.4 MB of copies once the art is
  * in, 0.45 MB of them before the menu is ready).
  * With `lean` (the game's build) 'phaser' is only the part of Phaser the game uses
- * (scripts/phaser-lean.ts); without it, Phaser's own no-physics entry (the bare page that
+ * (tools/phaser-lean.ts); without it, Phaser's own no-physics entry (the bare page that
  * `cli bench --boot` measures the game against).
  */
 const MEASURE_ONCE = `var measured = new Map();

@@ -8,10 +8,14 @@ import { canonical, guardEntries, guardedMoves, mirrorMask, mirrorMove } from '.
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { thinkNow } from '../../src/ai/think';
 import { resolveGame } from '../../src/games/brains';
-import { unguardedResolver as unguarded } from '../../scripts/cannon-solve/unguarded';
 import type { GameResolver } from '../../src/ai/game-ai';
 
 const rules = cannonRules();
+/** PAPA without the guard (GameAi.losingMoves unset), as he would play without it. */
+const unguarded: GameResolver = (id, options) => {
+  const game = resolveGame(id, options);
+  return { ...game, ai: { ...game.ai, losingMoves: undefined } };
+};
 const losingTexts = (text: string): string[] => {
   const pos = rules.parse(text);
   return guardedMoves(pos, rules.moves(pos))

@@ -38,7 +38,7 @@ export const lonely = (m: number): number => m & ~neighbours(m);
 
 /**
  * Evaluation weights (src/games/pairing/features.ts lists the terms in order;
- * scripts/train-pairing.ts fits them to game results). A piece is 100, the unit.
+ * lab/train-pairing.ts fits them to game results). A piece is 100, the unit.
  */
 export const PAIRING_WEIGHTS = { piece: 100, paired: 9, lonely: 19, even: 43, evenPaired: 37, exposed: -4, tempo: 7 };
 /** A piece's worth by place class (placeClass), for the side it belongs to. */

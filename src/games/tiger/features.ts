@@ -1,6 +1,6 @@
 // PAPA's tiger-game evaluation as a list of features and weights, from the dogs' side:
 // dogsValue(pos) in search.ts is the dot product of these two (a unit test holds them
-// equal). The training script (scripts/train-tiger.ts) fits the weights to game results;
+// equal). The training script (lab/train-tiger.ts) fits the weights to game results;
 // docs/ai.md, "Tiger: what was tried and not kept" (stop 32), says how and what came of it.
 
 import { popcount } from '../../ai/bits';

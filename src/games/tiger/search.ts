@@ -74,7 +74,7 @@ const PLACE_OF = Int8Array.from({ length: N }, (_, p) => placeClass(p));
 
 /**
  * Evaluation weights, from the dogs' side (src/games/tiger/features.ts lists the terms in
- * order; scripts/train-tiger.ts fits them to game results). A captured dog costs little at
+ * order; lab/train-tiger.ts fits them to game results). A captured dog costs little at
  * first (dogs are often given up while the net is built), more and more as the tigers near
  * their ten: capture × c + captureSq × c². The dogs that trap the second tiger are the ones
  * not given up for the first, so the square is steep: docs/ai.md, "Round 14: a dog's worth".
