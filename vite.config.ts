@@ -18,7 +18,7 @@ const PHASER_LEAN = '\0phaser-lean';
  * asked (with WEBGL), and the ImageData check it carried is taken as true (every browser).
  * Text measures a font's ascent and descent on a fresh canvas for every new text and style
  * (dozens on the menu alone); the answer depends only on the font and the test string, so it
- * is measured once per font (README "Start-up"). A rounded rectangle is cut into triangles
+ * is measured once per font (docs/architecture.md "Start-up"). A rounded rectangle is cut into triangles
  * (earcut) whenever its shape changes, for WebGL's fill alone: that is done at WebGL's first
  * fill of it instead, so the Canvas renderer never pays it (nine buttons on the first frame).
  * A canvas texture copies its pixels out (getImageData) when it is made, for pixel reads the
@@ -87,7 +87,7 @@ export function phaserFromSource({ lean = true } = {}): Plugin {
  * Portal builds (`npm run build:crazygames`, `npm run build:poki`): the page's
  * Content-Security-Policy <meta> is replaced by the portal's, and the SDK script is
  * preloaded so that it downloads alongside the game's own (the adapter injects and runs it;
- * README "Publishing on a portal"). The default build's page is left exactly as it is.
+ * docs/portals.md "Publishing on a portal"). The default build's page is left exactly as it is.
  */
 const PORTAL_CSP: Readonly<Record<string, string>> = {
   // The SDK is a script from sdk.crazygames.com; once running it opens its ad, account and

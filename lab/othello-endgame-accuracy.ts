@@ -6,7 +6,7 @@
 // an earlier commit, the same positions and budget, one after the other. A change to the
 // endgame touches only the last dozen moves of a game, where most games are decided
 // already, so a match shows it only after thousands of games; this counts the moves that
-// matter (docs/ai.md, "Othello: the decided result"). A measurement, never a test.
+// matter (lab/journal/ai.md, "Othello: the decided result"). A measurement, never a test.
 //
 // Positions: random openings (6 plies), then PAPA of this tree at --gen-nodes a move until
 // the position has --empties empty squares and a choice of moves. The truth: the exact

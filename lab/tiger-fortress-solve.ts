@@ -1,6 +1,6 @@
 // Is the tiger game's mountain fortress a draw? A research tool, never shipped and never run by
 // `npm test`: `npx tsx lab/tiger-fortress-solve.ts [--free N] [--all]`, about 3 s.
-// docs/ai.md, "Round 16: breaking the fortress", has the question and the answer.
+// lab/journal/ai.md, "Round 16: breaking the fortress", has the question and the answer.
 //
 // The model, a retrograde solve of the region around the mountain:
 // - one tiger, on the mountain or its gate c3; the other is trapped for good, so this one

@@ -1,7 +1,7 @@
 // `npm run train:cannon [-- --seed N --games N --nodes N --fixed first,sixWon --from hand|round1 --save F | --load F[,F] --exact DIR]`: fits the weights of PAPA's Cannon
 // evaluation (src/games/cannon/features.ts) to game results, the way chess engines tune
 // theirs ("Texel tuning"), and prints them for src/games/cannon/search.ts. Reproducible
-// from the seed (node budgets, not clocks); never run by `npm test`. docs/ai.md, "Cannon:
+// from the seed (node budgets, not clocks); never run by `npm test`. lab/journal/ai.md, "Cannon:
 // weights fitted to game results", has the figures.
 //
 // 1. Data (lab/texel/self-play.ts): PAPA plays himself from openings of 2–8 random

@@ -1,5 +1,5 @@
 // `npm run train:othello [-- --seed N --games N --out FILE]`: trains the weights of PAPA's
-// learned Othello evaluation (docs/ai.md, "Othello's learned evaluation") and writes them
+// learned Othello evaluation (lab/journal/ai.md, "Othello's learned evaluation") and writes them
 // gzipped to lab/othello-learned/othello-weights.bin. Reproducible from the seed (the same
 // seed and game count give the same file); never run by `npm test`.
 //

@@ -2,7 +2,7 @@
 // fits the weights of PAPA's Pairing evaluation (src/games/pairing/features.ts) to game
 // results, as lab/train-cannon.ts does for Cannon, and prints them for
 // src/games/pairing/search.ts. Reproducible from the seed; never run by `npm test`.
-// docs/ai.md, "Pairing: weights fitted to game results", has the figures.
+// lab/journal/ai.md, "Pairing: weights fitted to game results", has the figures.
 //
 // Samples: every position after the opening where no piece touches an enemy piece (no
 // capture for either side) and the endgame tables do not answer (more than five pieces,

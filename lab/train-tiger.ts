@@ -2,7 +2,7 @@
 // fits the weights of PAPA's tiger-game evaluation (src/games/tiger/features.ts) to game
 // results, as lab/train-cannon.ts does for Cannon, and prints them for
 // src/games/tiger/search.ts. Reproducible from the seed; never run by `npm test`.
-// docs/ai.md, "Tiger: what was tried and not kept" (stop 32), has the figures.
+// lab/journal/ai.md, "Tiger: what was tried and not kept" (stop 32), has the figures.
 //
 // Samples: every position after the opening where the tigers have no jump to make (the
 // dogs to move, or the tigers without a capture), labelled with the dogs' result. Kept

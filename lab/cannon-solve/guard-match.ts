@@ -7,7 +7,7 @@
 // the guard never acts, both games of an opening are one and the same game with the players
 // swapped and the pair scores exactly 1 of 2: only the openings where it acts are played out,
 // and the result over all of them is exact for that node count and seed, with no sampling
-// noise. Research only (docs/ai.md, "Cannon: the opening guard").
+// noise. Research only (lab/journal/ai.md, "Cannon: the opening guard").
 import { GameRecord } from '../../src/engine';
 import { thinkNow } from '../../src/ai/think';
 import { resolveGame } from '../../src/games/brains';

@@ -5,7 +5,7 @@
 // some moves lose and others do not, with the losing ones. `--write` stores the guard in
 // src/games/cannon/opening-guard-data.ts. `--check N` plays PAPA without the guard (K nodes a
 // move, default 20 000) in N of the entries, evenly spread, and counts how often he chooses
-// a losing move there. Research only (docs/ai.md, "Cannon: the opening guard").
+// a losing move there. Research only (lab/journal/ai.md, "Cannon: the opening guard").
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';

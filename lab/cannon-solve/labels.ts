@@ -1,6 +1,6 @@
 // Samples labelled with the truth instead of a game's result: each position's value from the
 // solved tables (solve.ts) for its side to move, 1 won, ½ drawn, 0 lost. `npm run
-// train:cannon -- --load … --exact DIR` fits PAPA's evaluation to them (docs/ai.md, "Cannon
+// train:cannon -- --load … --exact DIR` fits PAPA's evaluation to them (lab/journal/ai.md, "Cannon
 // solved").
 import type { Samples } from '../texel/self-play';
 import type { CannonPosition } from '../../src/games/cannon/rules';

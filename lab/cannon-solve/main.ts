@@ -1,8 +1,8 @@
 // `npm run solve:cannon -- [--max-total N] [--out DIR]`: solves Cannon's
 // materials up to N pieces in all (12: the whole game), smaller totals first, saving each
 // table as DIR/<a>-<b>.bin and reusing the ones already there, then tells the start
-// position's value and the two-ply openings'. tests/unit/cannon-solve.test.ts checks the
-// solver against the game's own endgame tables. docs/ai.md, "Cannon solved".
+// position's value and the two-ply openings'. lab/tests/cannon-solve.test.ts checks the
+// solver against the game's own endgame tables. lab/journal/ai.md, "Cannon solved".
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadTable } from './load';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@
 // the oracle's quickest win when there is one): the most PAPA's own play could make against
 // B from these openings. 'trap' is the veto that, in the first K plies of a drawn game,
 // plays a drawing move that the sparring engine, searched to the given depths, answers with
-// a lost one, where there is one (trap.ts). Research only (docs/ai.md, "Cannon solved").
+// a lost one, where there is one (trap.ts). Research only (lab/journal/ai.md, "Cannon solved").
 import { matchGameSteps } from '../../src/cli/match-game';
 import { gameSlot } from '../../src/cli/duel/schedule';
 import { matchStats, statsLine } from '../../src/cli/duel/stats';

@@ -1,7 +1,7 @@
 // A player that knows every Cannon position's value (the solved tables, solve.ts): it wins
 // every won position, never loses a drawn one, and among moves of equal value prefers the
 // one that leaves the opponent the most ways to go wrong. The ceiling of what any engine
-// could score against a given opponent from given openings. Research only (docs/ai.md,
+// could score against a given opponent from given openings. Research only (lab/journal/ai.md,
 // "Cannon solved").
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';

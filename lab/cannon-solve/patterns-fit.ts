@@ -5,7 +5,7 @@
 // run solve:cannon): the side to move's win 1, a draw ½, a loss 0, modelled as
 // sigmoid(sum of weights). One game in ten is held out to measure the error. `--write`
 // stores the weights, rounded to 1/32, in src/games/cannon/pattern-weights.ts.
-// docs/ai.md, "Cannon: a pattern evaluation learned from the solved game".
+// lab/journal/ai.md, "Cannon: a pattern evaluation learned from the solved game".
 //
 // The shipped weights: `npm run solve:cannon`; the games of Cannon's round 2 and 3 fits,
 // `npm run train:cannon -- --from round1 --seed 11 --games 600 --nodes 10000 --save r2-11.json`

@@ -1,7 +1,7 @@
 // Cannon Chess 5×4 solved whole (docs/rules.md §4): every position with one to six pieces a
 // side, about 5·10⁸ of them, by retrograde analysis. A research tool for the command line
 // (`npm run solve:cannon`), never shipped and never run by `npm test` (its unit test solves
-// the small materials only): the tables take about a gigabyte. docs/ai.md, "Cannon solved", says what they showed.
+// the small materials only): the tables take about a gigabyte. lab/journal/ai.md, "Cannon solved", says what they showed.
 //
 // Unlike the game's own endgame tables (src/games/cannon/tablebase.ts), nothing per move is
 // stored: a quiet move's predecessors are made again by taking a move back, so the largest
@@ -20,7 +20,7 @@ import { loneCapture as sharedLone, shot as sharedShot } from '../../src/games/c
 import { popcount as sharedPopcount } from '../../src/ai/bits';
 import { MaterialIndex } from '../../src/ai/material-tables';
 
-// (bound here: under tsx an imported function is a property read at every call, docs/ai.md)
+// (bound here: under tsx an imported function is a property read at every call, lab/journal/ai.md)
 const shot = sharedShot;
 const loneCapture = sharedLone;
 const popcount = sharedPopcount;

@@ -1,7 +1,7 @@
 // Traps for a classic engine, found with the solved tables: among the moves that keep a drawn
 // position drawn, the one after which a textbook alpha-beta (the sparring engine of `cli
 // match`, searched to a few fixed depths) answers with a move the tables call lost. A model of
-// the opponent's horizon, not of the game: research only (docs/ai.md, "Cannon: traps").
+// the opponent's horizon, not of the game: research only (lab/journal/ai.md, "Cannon: traps").
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';
 import { sparringGameFor } from '../../lab/sparring';

@@ -1,4 +1,4 @@
-// PAPA's learned Othello evaluation (docs/ai.md, "Othello's learned evaluation"): the sum of
+// PAPA's learned Othello evaluation (lab/journal/ai.md, "Othello's learned evaluation"): the sum of
 // the weights of the 46 pattern instances of the position's phase (patterns.ts), plus
 // mobility, potential mobility and the hand-set evaluation (search.ts, with what it knows
 // of stability and frontier) times their phase's weights. The result is the expected final

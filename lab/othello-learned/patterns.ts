@@ -1,4 +1,4 @@
-// The pattern features of PAPA's learned Othello evaluation (docs/ai.md, "Othello's learned
+// The pattern features of PAPA's learned Othello evaluation (lab/journal/ai.md, "Othello's learned
 // evaluation"): each pattern is a fixed set of squares, read in a fixed order as a number
 // in base 3 (0 empty, 1 a disc of the side to move, 2 an opponent's disc), and each of its
 // images under the board's 8 symmetries (rotations and mirrors) is one instance that reads

@@ -1,4 +1,4 @@
-// The research solver of the whole game (lab/cannon-solve/solve.ts, docs/ai.md "Cannon
+// The research solver of the whole game (lab/cannon-solve/solve.ts, lab/journal/ai.md "Cannon
 // solved") on the small materials: every position of five pieces or fewer has the value the
 // game's own endgame tables give it, and taking a quiet move back (how the solver finds a
 // position's predecessors without storing moves) gives exactly the positions whose quiet

@@ -1,4 +1,4 @@
-// The fitting half of "Texel tuning" (docs/ai.md, "Cannon: weights fitted to game
+// The fitting half of "Texel tuning" (lab/journal/ai.md, "Cannon: weights fitted to game
 // results"): the side a sample is labelled for is modelled to score
 // sigmoid(evaluation / scale). The scale is fitted first with today's weights, then every
 // free weight by full-batch Adam on the mean squared error, with a light pull towards

@@ -1,4 +1,4 @@
-// The data half of fitting an evaluation to game results ("Texel tuning"; docs/ai.md,
+// The data half of fitting an evaluation to game results ("Texel tuning"; lab/journal/ai.md,
 // "Cannon: weights fitted to game results"): PAPA plays himself at a fixed node budget a
 // move from openings of a few random plies, and every position the game's `sample` accepts
 // becomes a row of features labelled with the game's result. Node budgets, not clocks, so

@@ -10,7 +10,7 @@ import { hasBrowser, launch, type Session } from './harness';
 import { board, playMove, startMatch, STRICT_CSP, waitFor, waitForHumanTurn } from './portal-support';
 
 const DIST = join(process.cwd(), 'dist');
-// 450 KB until the puzzle of the day, progress and shared links came (docs/portals.md, "Bundle size")
+// 450 KB until the puzzle of the day, progress and shared links came (docs/benchmarks.md, "Bundle size")
 const GZIP_BUDGET = 480 * 1024;
 
 function files(dir: string): string[] {

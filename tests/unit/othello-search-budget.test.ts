@@ -1,4 +1,4 @@
-// PAPA's Othello search and its budget (docs/ai.md, "Othello"): the search's cached view of
+// PAPA's Othello search and its budget (docs/ai.md, "Short budgets and the decided result"): the search's cached view of
 // positions (search-cache.ts) gives the rules' own answers, the hash keeps its values
 // (seeded choices depend on it), and a solve is tried only from as many empties as the
 // budget can carry (endgame.ts). What the search costs is measured by `cli bench`, not here.

@@ -1,4 +1,4 @@
-// PAPA's opening guard for Cannon (docs/ai.md, "Cannon: the opening guard"): the solved
+// PAPA's opening guard for Cannon (docs/ai.md, "Cannon's opening guard"): the solved
 // game (lab/cannon-solve) knows, for every drawn position of the first plies, which
 // moves lose. Many of those losses are 11 or more plies deep, beyond his search at 200 ms,
 // and he made them (c2-d2 as the second player, the fourth ply of several openings). The

@@ -88,8 +88,8 @@ export function pairingSearchGame(rules: GameRules<PairingPosition>): SearchGame
     // (tablebase.ts).
     // A drawn position (only three against three has them) is left to the search: scored
     // as a draw it lost to any position the evaluation liked better, among them table
-    // losses the search no longer trusts near the no-progress limit (docs/ai.md "Pairing:
-    // what decides it").
+    // losses the search no longer trusts near the no-progress limit (docs/ai.md,
+    // "Pairing").
     probe: (pos) => {
       const v = pos.turn === 0 ? probePairing(pos.x, pos.o) : probePairing(pos.o, pos.x);
       return v === 0 ? null : v;
