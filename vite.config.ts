@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { splashPage } from './scripts/vite-splash.ts';
-import { phaserLeanEntry } from './scripts/phaser-lean.ts';
+import { splashPage } from './tools/vite-splash.ts';
+import { phaserLeanEntry } from './tools/phaser-lean.ts';
 
 const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-physics.js', import.meta.url));
 const PHASER_LEAN = '\0phaser-lean';
@@ -18,14 +18,14 @@ const PHASER_LEAN = '\0phaser-lean';
  * asked (with WEBGL), and the ImageData check it carried is taken as true (every browser).
  * Text measures a font's ascent and descent on a fresh canvas for every new text and style
  * (dozens on the menu alone); the answer depends only on the font and the test string, so it
- * is measured once per font (README "Start-up"). A rounded rectangle is cut into triangles
+ * is measured once per font (docs/architecture.md "Start-up"). A rounded rectangle is cut into triangles
  * (earcut) whenever its shape changes, for WebGL's fill alone: that is done at WebGL's first
  * fill of it instead, so the Canvas renderer never pays it (nine buttons on the first frame).
  * A canvas texture copies its pixels out (getImageData) when it is made, for pixel reads the
  * game never does: that copy waits for the first `getPixel` (7.4 MB of copies once the art is
  * in, 0.45 MB of them before the menu is ready).
  * With `lean` (the game's build) 'phaser' is only the part of Phaser the game uses
- * (scripts/phaser-lean.ts); without it, Phaser's own no-physics entry (the bare page that
+ * (tools/phaser-lean.ts); without it, Phaser's own no-physics entry (the bare page that
  * `cli bench --boot` measures the game against).
  */
 const MEASURE_ONCE = `var measured = new Map();
@@ -87,7 +87,7 @@ export function phaserFromSource({ lean = true } = {}): Plugin {
  * Portal builds (`npm run build:crazygames`, `npm run build:poki`): the page's
  * Content-Security-Policy <meta> is replaced by the portal's, and the SDK script is
  * preloaded so that it downloads alongside the game's own (the adapter injects and runs it;
- * README "Publishing on a portal"). The default build's page is left exactly as it is.
+ * docs/portals.md "Publishing on a portal"). The default build's page is left exactly as it is.
  */
 const PORTAL_CSP: Readonly<Record<string, string>> = {
   // The SDK is a script from sdk.crazygames.com; once running it opens its ad, account and

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects:
+// Three projects:
 // - unit: Node, no DOM (the engine and the AI must not need one);
 // - browser: drives Debian's Chromium through playwright-core against the production build,
-//   which its global setup builds and serves once. One file at a time: each starts a browser.
+//   which its global setup builds and serves once. One file at a time: each starts a browser;
+// - lab: the research code's own tests (lab/tests), run by `npm run test:lab`, never by
+//   `npm test`: nothing the game ships depends on lab/.
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +16,14 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           // a guard against a hang, not a speed goal (speed is measured in `cli bench`): a few
           // tests search or solve for seconds alone and several times that on a loaded machine
+          testTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'lab',
+          environment: 'node',
+          include: ['lab/tests/**/*.test.ts'],
           testTimeout: 180_000,
         },
       },

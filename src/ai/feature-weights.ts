@@ -1,5 +1,5 @@
-// An evaluation written as features times weights (docs/ai.md, "Cannon: weights fitted to
-// game results"): its scalar weights live in a named record, its place values in a table,
+// An evaluation written as features times weights (docs/ai.md, "Evaluations
+// fitted to game results"): its scalar weights live in a named record, its place values in a table,
 // and the training scripts see both as one vector, scalars first in the order of `names`.
 
 export interface WeightSet<Name extends string> {

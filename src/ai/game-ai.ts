@@ -52,7 +52,7 @@ export interface GameAi<P = unknown> {
    */
   prepare?(pos: P): void;
   /**
-   * Downloads what PAPA needs (Othello's WebAssembly solver and learned weights), once; the worker
+   * Downloads what PAPA needs (Othello's WebAssembly solver), once; the worker
    * waits for it before his first move in the game. Never rejects. Optional.
    */
   load?(): Promise<void>;

@@ -10,7 +10,7 @@
 
 import { popcount as sharedPopcount } from './bits';
 
-// (bound here: under tsx an imported function is a property read at every call, docs/ai.md)
+// (bound here: under tsx an imported function is a property read at every call)
 const popcount = sharedPopcount;
 
 /** Tables by material: `tables[a][b]`, a the mover's pieces; empty until solved. */

@@ -125,7 +125,7 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
   /**
    * The game's guard knows the chosen move to lose: the search's best other move instead (its
    * root order, best first). Only then does the guard change anything, so PAPA's play is
-   * otherwise the same move for move (docs/ai.md, "Cannon: the opening guard").
+   * otherwise the same move for move (docs/ai.md, "Cannon's opening guard").
    */
   const avoidKnownLosses = (): void => {
     const losing = ai.losingMoves?.(ctx.position, legal) ?? [];

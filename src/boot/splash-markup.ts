@@ -1,4 +1,4 @@
-// The splash's markup, written into index.html by the build (scripts/vite-splash.ts): the
+// The splash's markup, written into index.html by the build (tools/vite-splash.ts): the
 // club's emblem from the game's own art, the title in both languages, a progress bar and
 // the loading line, with every string taken from locales/. It paints before any script
 // runs; index.html's <style> lays it out and early.js picks the language first.

@@ -3,8 +3,8 @@
 // Chromium keeps trying hosts it cannot reach). Chromium 15x also preloads its omnibox
 // popup as a web page of its own ("WebUI Top Renderer") in every new browser window, even
 // headless: a second renderer's start-up during each page load, tens of ms of CPU on a
-// 2-core machine that the bench then charged to whichever page was loading (README
-// "Benchmark"; docs/benchmarks.md, stop 26). The features below switch that off; names
+// 2-core machine that the bench then charged to whichever page was loading
+// (docs/benchmarks.md, "Start-up"). The features below switch that off; names
 // Chromium does not know are ignored.
 import { existsSync } from 'node:fs';
 

@@ -16,7 +16,7 @@ export interface BenchParams {
   readonly midgamePlies: number;
   /** Random plies at the start of each match game, so games differ. */
   readonly openingPlies: number;
-  /** The classic sparring engine's evaluation for `cli match --b sparring` (src/cli/sparring). */
+  /** The classic sparring engine's evaluation for `cli match --b sparring` (lab/sparring). */
   readonly sparring: 'discs' | 'material';
   /** Benchmarks of the game's own, `count` of its cases (Othello: the solver on FFO positions). */
   readonly extra?: (row: (figure: string, value: string, detail?: string) => void, count: number) => void;

@@ -31,7 +31,7 @@ export class BootScene extends Scene {
   /**
    * Starts the first screen within this task, as Phaser starts a game's first scene: built
    * now and drawn at the next frame. A scene's own start would wait for the next frame to
-   * build it and draw it a frame later (README "Start-up"). Only while the scene manager is
+   * build it and draw it a frame later (docs/architecture.md "Start-up"). Only while the scene manager is
    * between frames; during one, the start is queued as usual.
    */
   private open(key: string): void {

@@ -1,5 +1,5 @@
 // Othello against PAPA from a fresh start, for the tests of what his worker downloads
-// (othello-weights.test.ts, othello-solver-wasm.test.ts).
+// (othello-solver-wasm.test.ts).
 import { expect } from 'vitest';
 import { clickMove, openGame, resetStorage, waitForTurn, type Session } from './harness';
 import { startMatch } from './portal-support';

@@ -10,12 +10,8 @@ import { hasBrowser, launch, type Session } from './harness';
 import { board, playMove, startMatch, STRICT_CSP, waitFor, waitForHumanTurn } from './portal-support';
 
 const DIST = join(process.cwd(), 'dist');
-// 450 KB until the puzzle of the day, progress and shared links came (docs: README "Bundle size")
+// 450 KB until the puzzle of the day, progress and shared links came (docs/benchmarks.md, "Bundle size")
 const GZIP_BUDGET = 480 * 1024;
-// PAPA's learned Othello weights come only when he first plays Othello (README "Bundle size"):
-// they have a budget of their own, outside the page's.
-const WEIGHTS_FILE = /othello-weights[^/]*\.bin$/;
-const WEIGHTS_BUDGET = 200 * 1024;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -113,12 +109,6 @@ describe.skipIf(!hasBrowser)('production bundle', () => {
     const rows: string[] = [];
     for (const f of files(DIST)) {
       const gz = gzipSync(readFileSync(f), { level: 9 }).length;
-      if (WEIGHTS_FILE.test(f)) {
-        // shipped gzipped already: its own size counts
-        expect(statSync(f).size).toBeLessThanOrEqual(WEIGHTS_BUDGET);
-        rows.push(`${(statSync(f).size / 1024).toFixed(1).padStart(8)} KB  ${f.slice(DIST.length + 1)} (own budget)`);
-        continue;
-      }
       total += gz;
       rows.push(`${(gz / 1024).toFixed(1).padStart(8)} KB  ${f.slice(DIST.length + 1)}`);
     }

@@ -5,7 +5,7 @@
 import type { Frame, Page, Route } from 'playwright-core';
 import type { ControlInfo, Session } from './harness';
 
-/** README "Content-Security-Policy": what the game needs, and nothing more. */
+/** docs/portals.md "Content-Security-Policy": what the game needs, and nothing more. */
 export const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",

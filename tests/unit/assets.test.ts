@@ -1,11 +1,11 @@
-// assets/ is drawn from the art code by `npm run assets` (scripts/assets/). The pictures are
+// assets/ is drawn from the art code by `npm run assets` (tools/assets/). The pictures are
 // committed; this fails when they no longer match the code that draws them (the SVG
 // sources' hashes differ from assets/sources.sha256), or when a file is missing or of the
 // wrong size.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assetSources, sourceHashes } from '../../scripts/assets/sources';
+import { assetSources, sourceHashes } from '../../tools/assets/sources';
 
 const ASSETS = join(process.cwd(), 'assets');
 

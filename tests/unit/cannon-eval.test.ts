@@ -66,7 +66,7 @@ describe('cannon six-piece endings', () => {
   });
 
   it('a piece ahead is worth more as the board empties, the same for either side', () => {
-    // docs/ai.md, "Round 2: the lead as material goes": the fit values a lead by the pieces off the board.
+    // docs/ai.md, "Cannon's evaluation": the fit values a lead by the pieces off the board.
     expect(leadTerms(5, 4)).toBeGreaterThan(leadTerms(6, 5));
     expect(leadTerms(4, 3)).toBeGreaterThan(leadTerms(5, 4) - 40);
     expect(leadTerms(6, 5)).toBeGreaterThan(0);
@@ -75,8 +75,8 @@ describe('cannon six-piece endings', () => {
   });
 
   it('three against three is even but for the first mover\'s edge', () => {
-    // Material and position are mirrored; what is left is X's edge (docs/ai.md, "Cannon: the
-    // first mover's edge") and the small bonus for the side to move.
+    // Material and position are mirrored; what is left is X's edge (docs/ai.md, "Cannon's
+    // evaluation") and the small bonus for the side to move.
     const xToMove = value('XXX./..../..../..../OOO. X');
     const oToMove = value('XXX./..../..../..../OOO. O');
     expect(xToMove).toBeGreaterThan(CANNON_WEIGHTS.first - 20);

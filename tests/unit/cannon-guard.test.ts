@@ -1,4 +1,4 @@
-// PAPA's opening guard for Cannon (src/games/cannon/opening-guard.ts, docs/ai.md "Cannon: the
+// PAPA's opening guard for Cannon (src/games/cannon/opening-guard.ts, docs/ai.md "Cannon's
 // opening guard"): the shipped entries load whole and are well formed, a position and its
 // mirror share one entry, and PAPA avoids a losing move he would otherwise play while playing
 // exactly as before wherever the guard has nothing to say. The losing moves quoted here were
@@ -8,10 +8,14 @@ import { canonical, guardEntries, guardedMoves, mirrorMask, mirrorMove } from '.
 import { cannonRules, type CannonPosition } from '../../src/games/cannon/rules';
 import { thinkNow } from '../../src/ai/think';
 import { resolveGame } from '../../src/games/brains';
-import { unguardedResolver as unguarded } from '../../scripts/cannon-solve/unguarded';
 import type { GameResolver } from '../../src/ai/game-ai';
 
 const rules = cannonRules();
+/** PAPA without the guard (GameAi.losingMoves unset), as he would play without it. */
+const unguarded: GameResolver = (id, options) => {
+  const game = resolveGame(id, options);
+  return { ...game, ai: { ...game.ai, losingMoves: undefined } };
+};
 const losingTexts = (text: string): string[] => {
   const pos = rules.parse(text);
   return guardedMoves(pos, rules.moves(pos))
@@ -40,7 +44,7 @@ describe('the opening guard', () => {
   });
 
   it('knows the losing moves of the solved game, in a position and in its mirror', () => {
-    // The second player's fourth ply where PAPA once played c2-d2 and lost (docs/ai.md).
+    // The second player's fourth ply where PAPA once played c2-d2 and lost.
     const text = 'OOOO/O.O./..X./X..X/XX.X O';
     expect(losingTexts(text)).toEqual(['a2-b2', 'b1-b2', 'c2-d2', 'd1-d2']);
     const pos = rules.parse(text);

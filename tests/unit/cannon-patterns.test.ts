@@ -1,5 +1,5 @@
-// PAPA's pattern evaluation of Cannon (src/games/cannon/patterns.ts, docs/ai.md "Cannon: a
-// pattern evaluation learned from the solved game"): the shipped weights load whole, and
+// PAPA's pattern evaluation of Cannon (src/games/cannon/patterns.ts, docs/ai.md "Cannon's
+// evaluation"): the shipped weights load whole, and
 // they tell won, drawn and lost positions apart. The positions come from self-play games the
 // fit held out, each labelled by the solved game's tables (npm run solve:cannon).
 import { describe, expect, it } from 'vitest';

@@ -163,7 +163,7 @@ describe('cli match players', () => {
   });
 
   it('--openings all plays every opening in turn, each from both sides, or from A\'s side alone', async () => {
-    // the two-ply openings that do not end the game: Cannon's 34 (docs/ai.md, "Cannon: the opening guard")
+    // the two-ply openings that do not end the game: Cannon's 34 (docs/ai.md, "How strength is measured")
     const cannon = everyOpening('cannon', {});
     expect(cannon).toHaveLength(34);
     expect(new Set(cannon.map((o) => o.join(' '))).size).toBe(34);

@@ -1,6 +1,6 @@
 // The Othello solver stopped before the exact score: the bounds its finished tests proved
 // (solver.ts `lower`/`upper`), the decided result the endgame passes on, and PAPA playing
-// a proven win's move and announcing "by N or more" (docs/ai.md, "Othello: the decided result").
+// a proven win's move and announcing "by N or more" (docs/ai.md, "Short budgets and the decided result").
 import { describe, expect, it } from 'vitest';
 import { solveOthello } from '../../src/games/othello/solver';
 import { othelloEndgame } from '../../src/games/othello/endgame';

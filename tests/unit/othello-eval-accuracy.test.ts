@@ -1,5 +1,5 @@
 // How well PAPA's hand-set Othello evaluation predicts the exact result (docs/ai.md,
-// "Othello: time and speed at short budgets"): over seeded positions at 14 empty squares,
+// "Othello's evaluation"): over seeded positions at 14 empty squares,
 // its correlation with the solver's exact score, against the weights of potential mobility
 // and frontier it had before (6 and 4; now 12 and 8).
 import { afterEach, describe, expect, it } from 'vitest';

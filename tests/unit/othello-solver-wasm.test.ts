@@ -4,7 +4,7 @@
 // score, the same stops at a node limit, passes and finished games.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileOthelloSolver, SOLVER_WASM } from '../../scripts/build-solver-wasm';
+import { compileOthelloSolver, SOLVER_WASM } from '../../tools/build-solver-wasm';
 import { PASS, othelloRules } from '../../src/games/othello/rules';
 import { solveOthello, solveOthelloJs } from '../../src/games/othello/solver';
 import { dropWasmSolver, solverKind, useWasmSolverSync } from '../../src/games/othello/solver-wasm';

@@ -1,4 +1,4 @@
-// The game's build carries only the part of Phaser it uses (scripts/phaser-lean.ts, docs/benchmarks.md
+// The game's build carries only the part of Phaser it uses (tools/phaser-lean.ts, docs/benchmarks.md
 // "Start-up"). What the code asks of Phaser must be in it: every value it imports from
 // 'phaser', and a factory for every `add.<object>(…)` a scene calls. A scene that starts
 // using another game object fails here, before the browser tests would find
@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GAME_OBJECTS, LOADER, NAMED, PHASER_SRC, REGISTERS, phaserLeanEntry } from '../../scripts/phaser-lean';
+import { GAME_OBJECTS, LOADER, NAMED, PHASER_SRC, REGISTERS, phaserLeanEntry } from '../../tools/phaser-lean';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -1,5 +1,5 @@
 // PAPA's dogs play on where a repetition would draw (src/games/tiger/search.ts,
-// DOGS_CONTEMPT; docs/ai.md, "Round 15: the dogs play on"). The game below is one of the
+// DOGS_CONTEMPT; docs/ai.md, "Tiger"). The game below is one of the
 // match openings against the sparring engine: with the search's default contempt PAPA's
 // dogs repeated into a draw on ply 35, a game they win when they play on.
 import { describe, expect, it } from 'vitest';

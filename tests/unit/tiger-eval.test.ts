@@ -1,7 +1,7 @@
 // PAPA's tiger-game evaluation as features times weights (src/games/tiger/features.ts): the
 // search's value is their dot product, with the weights in use and with any others, capped
 // at a draw in a mountain fortress; the terms the fit added (places, the mountain fortress)
-// read the board as docs/ai.md says.
+// read the board as docs/ai.md, "Tiger", says.
 import { describe, expect, it } from 'vitest';
 import { dogsLinearValue, dogsValue, FORTRESS_CAP, mountainFortress, placeClass, tigerSearchGame } from '../../src/games/tiger/search';
 import { currentWeights, FEATURE_COUNT, SCALAR_NAMES, tigerFeatures, useWeights } from '../../src/games/tiger/features';

@@ -17,7 +17,7 @@
 // lines begin `baseline game`), and ends with A's score minus the baseline's over the same
 // openings and its interval: a change measured against a fixed opponent (the sparring
 // engine) where two builds of PAPA draw nearly every game against each other (docs/ai.md
-// "How a change is tested").
+// "How strength is measured").
 
 import { everyOpening, matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';

@@ -1,13 +1,12 @@
 // The players `cli match` can pit against each other: the three pandas (in this process),
-// the classic sparring engine (sparring/, benchmarks only) and PAPA of an earlier commit
-// (`papa@<git-rev>`, in a child process, see old-build.ts).
+// the classic sparring engine (lab/sparring: a yardstick, not part of the game) and PAPA of
+// an earlier commit (`papa@<git-rev>`, in a child process, see old-build.ts).
 
 import { contextOf } from '../../ai/context';
 import { now } from '../../ai/clock';
 import { PANDAS, type PandaName, type ThinkRequest } from '../../ai/protocol';
 import { thinkNow } from '../../ai/think';
 import { CliError } from '../args';
-import { sparringThink } from '../sparring';
 import { OldPapa } from './old-build';
 import { rulesFor, type GameId } from '../../games/registry';
 import { resolveGame } from '../../games/brains';
@@ -26,10 +25,15 @@ function panda(name: PandaName): Player {
   };
 }
 
+// The sparring engine is research code (lab/), loaded only when a match asks for it: the
+// command line is the one part of src/ allowed to reach into lab/ (docs/architecture.md).
+let sparringModule: Promise<typeof import('../../../lab/sparring/index')> | null = null;
+
 function sparring(): Player {
   return {
     name: 'sparring',
     async move(request, timeMs, nodes) {
+      const { sparringThink } = await (sparringModule ??= import('../../../lab/sparring/index'));
       const started = now();
       const ctx = contextOf({ ...request, panda: 'papa' }, rulesFor(request.game as GameId, request.options ?? {}));
       const r = sparringThink(ctx, timeMs, nodes);

@@ -2,7 +2,7 @@
 // interval (normal approximation over the per-game results), the Elo difference it
 // implies, and the log-likelihood ratio of a sequential probability ratio test (SPRT,
 // generalised to win/draw/loss results by its normal approximation) between two Elo
-// hypotheses. The README's Strength section shows them in use.
+// hypotheses. docs/ai.md, "How strength is measured", shows them in use.
 
 export interface MatchStats {
   games: number;
@@ -129,7 +129,7 @@ function meanInterval(xs: readonly number[], lone: number): { mean: number; half
  * played from both sides (0, ¼, ½, ¾ or 1). Where an opening tends to decide the game (the first
  * mover's edge, a line one side always wins), the two games of a pair are not independent, and
  * this interval is the honest one; where they vary together less than chance, it is also the
- * narrower. docs/ai.md, "How a change is tested".
+ * narrower. docs/ai.md, "How strength is measured".
  */
 export function openingStats(perOpening: readonly number[]): MatchStats & { openings: number } {
   const n = perOpening.length;

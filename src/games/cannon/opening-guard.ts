@@ -1,5 +1,5 @@
-// PAPA's opening guard for Cannon (docs/ai.md, "Cannon: the opening guard"): the solved
-// game (scripts/cannon-solve) knows, for every drawn position of the first plies, which
+// PAPA's opening guard for Cannon (docs/ai.md, "Cannon's opening guard"): the solved
+// game (lab/cannon-solve) knows, for every drawn position of the first plies, which
 // moves lose. Many of those losses are 11 or more plies deep, beyond his search at 200 ms,
 // and he made them (c2-d2 as the second player, the fourth ply of several openings). The
 // guard lists those positions with their losing moves; should PAPA's search choose one, he

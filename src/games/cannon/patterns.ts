@@ -1,9 +1,9 @@
-// PAPA's Cannon evaluation as patterns (docs/ai.md, "Cannon: a pattern evaluation learned from
-// the solved game"): the board seen from the side to move (its back rank first), cut into
+// PAPA's Cannon evaluation as patterns (docs/ai.md, "Cannon's evaluation" and
+// "The solved game"): the board seen from the side to move (its back rank first), cut into
 // overlapping shapes (every rank, every file, every 2×3 and 3×2 block), each shape's contents
 // (empty, own or enemy on each point) looked up in a table of weights, plus a weight for the
 // material (how many pieces each side has). The weights were
-// fitted to the true values of positions from real games (scripts/cannon-solve/patterns-fit.ts),
+// fitted to the true values of positions from real games (lab/cannon-solve/patterns-fit.ts),
 // so their sum estimates how likely the side to move is to win with best play.
 
 import { popcount } from '../../ai/bits';

@@ -5,7 +5,7 @@
 // piece. Both sides down to one piece is a draw. The weights, and what a piece's place is
 // worth, are fitted to game results (features.ts). PAPA plays with the mean of that and the
 // pattern evaluation fitted to the solved game's true values (patterns.ts; docs/ai.md,
-// "Cannon: a pattern evaluation learned from the solved game").
+// "Cannon's evaluation").
 
 import type { GameRules } from '../../engine/types';
 import type { CannonPosition } from './rules';
@@ -73,11 +73,11 @@ export function targets(me: number, opp: number): number {
 
 /**
  * Evaluation weights, fitted to game results (`npm run train:cannon`; a piece is the unit,
- * and the first mover's edge and the six-piece bonus are kept as set by hand). Round 1:
- * 2000 games at 5000 nodes a move from the hand-set weights. Round 2 (these): 1200 games
- * at 10 000 nodes from round 1's, with a lead that grows as material goes (lateLead,
- * sevenLead) and a side short of steps (cramped). Each round was kept after an SPRT against
- * the weights before it (docs/ai.md, "Cannon: weights fitted to game results").
+ * and the first mover's edge and the six-piece bonus are kept as set by hand): a first fit
+ * of 2000 games at 5000 nodes a move from the hand-set weights, then these, from 1200 games
+ * at 10 000 nodes from the first fit's, with a lead that grows as material goes (lateLead,
+ * sevenLead) and a side short of steps (cramped). Each fit was kept after an SPRT against
+ * the weights before it (docs/ai.md, "Evaluations fitted to game results").
  */
 export const CANNON_WEIGHTS = { piece: 100, step: 23, partner: 17, threat: 22, hanging: 20, sixWon: 400, first: 40, tempo: 6, lateLead: 28, sevenLead: -4, cramped: 3 };
 
@@ -131,7 +131,7 @@ export const sevenLead = (mine: number, theirs: number): number => (mine + their
 /**
  * What a lead is worth beyond its pieces as material goes: per piece of lead, one unit for
  * every piece off the board (lateLead), and four against three on its own (sevenLead; the
- * seven-piece results, docs/ai.md "Cannon: speed, the seven-piece results, null move").
+ * seven-piece results, docs/ai.md, "Cannon's evaluation").
  */
 export function leadTerms(mine: number, theirs: number): number {
   return lateLead(mine, theirs) * CANNON_WEIGHTS.lateLead + sevenLead(mine, theirs) * CANNON_WEIGHTS.sevenLead;
@@ -192,8 +192,8 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
     evaluate(pos) {
       const xMe = pos.turn === 0;
       const [me, them] = xMe ? [pos.x, pos.o] : [pos.o, pos.x];
-      // X, the first mover, wins nearly every decided game from an even position (docs/ai.md
-      // "Cannon: the first mover's edge"): the evaluation counts it, so that PAPA as X plays
+      // X, the first mover, wins nearly every decided game from an even position (docs/ai.md,
+      // "Cannon's evaluation"): the evaluation counts it, so that PAPA as X plays
       // on rather than settle for a table draw, and as O takes one.
       const first = xMe ? CANNON_WEIGHTS.first : -CANNON_WEIGHTS.first;
       const occupied = me | them;

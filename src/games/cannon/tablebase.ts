@@ -18,7 +18,7 @@ import { popcount as sharedPopcount } from '../../ai/bits';
 import { RetrogradeSolve, SLICE } from '../../ai/retrograde';
 import { loneCapture, shot } from './shots';
 
-// (bound here: under tsx an imported function is a property read at every call, docs/ai.md)
+// (bound here: under tsx an imported function is a property read at every call)
 const popcount = sharedPopcount;
 const SIZE = 20;
 const W = 4;

@@ -8,8 +8,6 @@ import { othelloEndgame } from './endgame';
 import type { OthelloPosition } from './rules';
 import { othelloSearchGame } from './search';
 import { loadOthelloSolver } from './solver-wasm-fetch';
-import { LEARNED_EVALUATION } from './weights';
-import { loadOthelloWeights } from './weights-fetch';
 
 /** a1 h1 a8 h8, and the X-squares b2 g2 b7 g7 in the same order. */
 const CORNERS = [0, 7, 56, 63];
@@ -32,7 +30,7 @@ export function othelloAi(rules: GameRules<OthelloPosition>): GameAi<OthelloPosi
     // Othello has no draws by rule, only a tied disc count the solver sees exactly
     proveDraws: false,
     endgame: othelloEndgame,
-    // the WebAssembly solver (docs/ai.md, "WebAssembly") and, when on, the learned weights
-    load: LEARNED_EVALUATION ? () => Promise.all([loadOthelloSolver(), loadOthelloWeights()]).then(() => undefined) : loadOthelloSolver,
+    // the WebAssembly solver (docs/ai.md, "Othello's exact solver")
+    load: loadOthelloSolver,
   };
 }

@@ -1,16 +1,14 @@
-// Othello's own benchmark rows for `cli bench`: the search's nodes/s with either evaluation
-// (eval-bench.ts), then the exact solver on the standard FFO endgames (#40 onwards), each
-// timed with its node count, the score checked against the known one, and which solver ran
-// (WebAssembly when loaded, else JavaScript: docs/ai.md, "WebAssembly").
+// Othello's own benchmark rows for `cli bench`: the exact solver on the standard FFO
+// endgames (#40 onwards), each timed with its node count, the score checked against the
+// known one, and which solver ran (WebAssembly when loaded, else JavaScript: docs/ai.md,
+// "Othello's exact solver").
 
 import { solveOthelloPosition } from './endgame';
-import { othelloEvalBench } from './eval-bench';
 import { FFO_FIRST, FFO_POSITIONS } from './ffo';
 import { othelloRules } from './rules';
 import { solverKind } from './solver-wasm';
 
 export function othelloFfoBench(row: (figure: string, value: string, detail?: string) => void, count: number): void {
-  othelloEvalBench(row);
   if (count === 0) {
     row('othello solver FFO', 'skipped', '--ffo 0');
     return;

@@ -1,6 +1,6 @@
 // Per square: its diagonal (a1–h8 direction) and anti-diagonal, as masks of the board's
 // two 32-bit halves. The last-flip counts and the line-by-line flips read them in their hot
-// loops, each through a module-level copy of the binding (docs/ai.md: under tsx an imported
+// loops, each through a module-level copy of the binding (under tsx an imported
 // binding is a getter on every read).
 export const DIAG_LO = new Int32Array(64);
 export const DIAG_HI = new Int32Array(64);
@@ -18,6 +18,6 @@ for (let sq = 0; sq < 64; sq++) {
 /**
  * A diagonal's squares as 8 bits indexed by file, from the board's two halves masked to it.
  * Its squares lie on distinct files, so one multiplication ORs the four bytes of `lo | hi`
- * into the top one without carries (docs/ai.md, the solver's fourth round).
+ * into the top one without carries (docs/ai.md, "Othello's exact solver").
  */
 export const byFile = (lo: number, hi: number): number => Math.imul(lo | hi, 0x01010101) >>> 24;

@@ -3,8 +3,8 @@
 // its move and announces the exact final score. When it does not finish, it has often
 // decided the result already (win or loss, the margin open): a proven win's move is played
 // and announced as "by N or more", a proven loss announced; otherwise the midgame search's
-// move stands (so a hard position never costs a bad move). docs/ai.md, "Othello: the
-// decided result".
+// move stands (so a hard position never costs a bad move). docs/ai.md, "Short
+// budgets and the decided result".
 
 import type { ExactEndgame } from '../../ai/game-ai';
 import { popcount } from '../../ai/bits';
@@ -14,7 +14,7 @@ import { solveOthello } from './solver';
 
 /**
  * PAPA tries the exact solver at this many empty squares or fewer, given his default 1 s:
- * at 22 it rarely finishes, but it decides the result in most positions (docs/ai.md).
+ * at 22 it rarely finishes, but it decides the result in most positions (docs/ai.md, "Short budgets and the decided result").
  */
 export const SOLVE_EMPTIES = 22;
 /** His default budget, for which SOLVE_EMPTIES holds. */
@@ -24,7 +24,7 @@ const DEFAULT_BUDGET_MS = 1000;
  * The most empties worth a solve attempt in `budgetMs`: SOLVE_EMPTIES at 1 s and one less
  * for each halving (a solve costs two to three times more per empty square; 19 at 200 ms),
  * never more than SOLVE_EMPTIES. A solve that cannot finish costs the midgame search most
- * of the move's time (docs/ai.md, "Othello: time and speed at short budgets").
+ * of the move's time (docs/ai.md, "Short budgets and the decided result").
  */
 export function solveEmpties(budgetMs: number): number {
   if (!(budgetMs > 0)) return QUICK_EMPTIES;
@@ -52,7 +52,7 @@ export const othelloEndgame: ExactEndgame<OthelloPosition> = {
     const r = solveOthello(pos, { deadline, maxNodes });
     if (r.complete && r.bestMove >= 0) return { solved: { score: r.score | 0, move: r.bestMove }, nodes: r.nodes };
     // Out of time, yet the first tests (is it a win? a loss?) may have finished: the
-    // result is decided, only the margin is open (docs/ai.md, "Othello: the decided result").
+    // result is decided, only the margin is open (docs/ai.md, "Short budgets and the decided result").
     if (r.lower > 0 && r.bestMove >= 0) return { solved: null, nodes: r.nodes, decided: { bound: 'atLeast', score: r.lower, move: r.bestMove } };
     if (r.upper < 0) return { solved: null, nodes: r.nodes, decided: { bound: 'atMost', score: r.upper } };
     return { solved: null, nodes: r.nodes };

@@ -1,5 +1,5 @@
 // The midgame search's view of Othello positions, made cheaper per node (docs/ai.md,
-// "Othello: time and speed at short budgets"): the shared search asks of every node whether the game is
+// "Othello's evaluation"): the shared search asks of every node whether the game is
 // over, for its hash and for its legal moves, and PAPA's move ordering and evaluation count
 // the same side's moves again. Positions the search plays carry their mover's legal-move
 // mask once it is known, so each node generates it once; the answers are the rules' own.

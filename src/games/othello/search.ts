@@ -11,9 +11,6 @@ import { cachedMoves, moverMobility, playCached, searchRules } from './search-ca
 import type { SearchGame } from '../../ai/search';
 import { mix4, popcount } from '../../ai/bits';
 import { neighbours, neighboursHi } from './neighbours';
-import { patternEvaluate } from './evaluation';
-import { othelloWeights } from './weights';
-
 
 /** Decisive but not proven: a midgame search sees a finished game with this base score. */
 export const OTHELLO_WIN = 500_000;
@@ -119,8 +116,9 @@ export function edgeStability(pLo: number, pHi: number, oLo: number, oHi: number
 /** Evaluation weights (exported for tuning experiments). */
 export const OTHELLO_WEIGHTS = { mobility: 120, potential: 12, frontier: 8, edge: 12, parity: 12 };
 
-// The last othelloEvaluate call's mobility and potential mobility, mine minus theirs: the
-// learned evaluation's scalar terms, without counting them twice (allocation-free returns).
+// The last othelloEvaluate call's mobility and potential mobility, mine minus theirs, for an
+// evaluation built on this one (lab/othello-learned) without counting them twice
+// (allocation-free returns).
 let LAST_MOBILITY = 0;
 let LAST_POTENTIAL = 0;
 export const lastMobility = (): number => LAST_MOBILITY;
@@ -168,12 +166,7 @@ export function othelloSearchGame(rules: GameRules<OthelloPosition>): SearchGame
     play: playCached,
     tension: () => 0,
     check: (pos) => mix4(pos.pLo, pos.pHi, pos.oLo, pos.oHi ^ pos.turn),
-    // The learned evaluation once its weights are in (evaluation.ts), the hand-set one before.
-    evaluate(pos) {
-      const w = othelloWeights();
-      const hand = othelloEvaluate(pos);
-      return w ? patternEvaluate(w, pos.pLo, pos.pHi, pos.oLo, pos.oHi, hand, LAST_MOBILITY, LAST_POTENTIAL) : hand;
-    },
+    evaluate: othelloEvaluate,
     terminal(pos: OthelloPosition, _outcome: Outcome): number {
       const d = finalScore(pos.pLo, pos.pHi, pos.oLo, pos.oHi);
       return d > 0 ? OTHELLO_WIN + d : d < 0 ? -OTHELLO_WIN + d : 0;

@@ -1,6 +1,5 @@
 // Fetching the WebAssembly solver in the browser (docs/ai.md, "WebAssembly"): the worker
-// asks for it before PAPA's first Othello move (GameAi.load), as weights-fetch.ts does for
-// the learned weights. Any failure (offline, a Content-Security-Policy without
+// asks for it before PAPA's first Othello move (GameAi.load), never at start-up. Any failure (offline, a Content-Security-Policy without
 // 'wasm-unsafe-eval', a browser without WebAssembly) leaves PAPA on the JavaScript solver,
 // with a warning in the console.
 

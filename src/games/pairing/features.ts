@@ -1,7 +1,7 @@
 // PAPA's Pairing evaluation as a list of features and weights, from the side to move's view:
 // evaluate(pos) in search.ts is the dot product of these two (a unit test holds them
-// equal). The training script (scripts/train-pairing.ts) fits the weights to game results;
-// docs/ai.md, "Pairing: weights fitted to game results", says how and what came of it.
+// equal). The training script (lab/train-pairing.ts) fits the weights to game results;
+// docs/ai.md, "Evaluations fitted to game results", says how.
 
 import { popcount } from '../../ai/bits';
 import { setWeightVector, weightVector } from '../../ai/feature-weights';

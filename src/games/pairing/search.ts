@@ -38,7 +38,7 @@ export const lonely = (m: number): number => m & ~neighbours(m);
 
 /**
  * Evaluation weights (src/games/pairing/features.ts lists the terms in order;
- * scripts/train-pairing.ts fits them to game results). A piece is 100, the unit.
+ * lab/train-pairing.ts fits them to game results). A piece is 100, the unit.
  */
 export const PAIRING_WEIGHTS = { piece: 100, paired: 9, lonely: 19, even: 43, evenPaired: 37, exposed: -4, tempo: 7 };
 /** A piece's worth by place class (placeClass), for the side it belongs to. */
@@ -88,8 +88,8 @@ export function pairingSearchGame(rules: GameRules<PairingPosition>): SearchGame
     // (tablebase.ts).
     // A drawn position (only three against three has them) is left to the search: scored
     // as a draw it lost to any position the evaluation liked better, among them table
-    // losses the search no longer trusts near the no-progress limit (docs/ai.md "Pairing:
-    // what decides it").
+    // losses the search no longer trusts near the no-progress limit (docs/ai.md,
+    // "Pairing").
     probe: (pos) => {
       const v = pos.turn === 0 ? probePairing(pos.x, pos.o) : probePairing(pos.o, pos.x);
       return v === 0 ? null : v;

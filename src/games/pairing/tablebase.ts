@@ -17,14 +17,14 @@ import { popcount as sharedPopcount } from '../../ai/bits';
 import { RetrogradeSolve, SLICE } from '../../ai/retrograde';
 import { isPaired as sharedIsPaired } from './board';
 
-// (bound here: under tsx an imported function is a property read at every call, docs/ai.md)
+// (bound here: under tsx an imported function is a property read at every call)
 const isPaired = sharedIsPaired;
 const popcount = sharedPopcount;
 const SIZE = 25;
 const W = 5;
 /** Largest total of pieces in the tables (both sides). 5: about 1.8 million positions. */
 export const MAX_MEN = 5;
-/** Three against three on top (3.5 million positions): where the games against a classic engine stall (docs/ai.md). */
+/** Three against three on top (3.5 million positions): where the games against a classic engine stall (docs/ai.md, "Pairing"). */
 export const EVEN_SIX: readonly [number, number] = [3, 3];
 
 /** Neighbours of each point: up, right, down, left (-1 at the edge). */

@@ -1,7 +1,7 @@
 // PAPA's tiger-game evaluation as a list of features and weights, from the dogs' side:
 // dogsValue(pos) in search.ts is the dot product of these two (a unit test holds them
-// equal). The training script (scripts/train-tiger.ts) fits the weights to game results;
-// docs/ai.md, "Tiger: what was tried and not kept" (stop 32), says how and what came of it.
+// equal). The training script (lab/train-tiger.ts) fits the weights to game results;
+// docs/ai.md, "Evaluations fitted to game results", says how (a fit did not beat these hand-set weights).
 
 import { popcount } from '../../ai/bits';
 import { setWeightVector, weightVector } from '../../ai/feature-weights';

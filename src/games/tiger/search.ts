@@ -74,10 +74,10 @@ const PLACE_OF = Int8Array.from({ length: N }, (_, p) => placeClass(p));
 
 /**
  * Evaluation weights, from the dogs' side (src/games/tiger/features.ts lists the terms in
- * order; scripts/train-tiger.ts fits them to game results). A captured dog costs little at
+ * order; lab/train-tiger.ts fits them to game results). A captured dog costs little at
  * first (dogs are often given up while the net is built), more and more as the tigers near
  * their ten: capture × c + captureSq × c². The dogs that trap the second tiger are the ones
- * not given up for the first, so the square is steep: docs/ai.md, "Round 14: a dog's worth".
+ * not given up for the first, so the square is steep: docs/ai.md, "Tiger".
  */
 export const TIGER_WEIGHTS = {
   capture: 25,
@@ -97,7 +97,7 @@ export const TIGER_WEIGHTS = {
 /** A dog's worth by place class (0–17), then a tiger's (18–35), to the dogs. */
 export const TIGER_PLACES = new Int32Array(2 * PLACE_CLASSES);
 
-/** The most a mountain fortress is worth to the dogs: a draw (docs/ai.md, "Round 9: the mountain fortress kept"). */
+/** The most a mountain fortress is worth to the dogs: a draw (docs/ai.md, "Tiger"). */
 export const FORTRESS_CAP = 0;
 
 /**
@@ -116,7 +116,7 @@ export function mountainFortress(tigers: number, empty: number, hand: number): b
  * What a draw costs PAPA's dogs (his tigers keep the search's default, CONTEMPT). The dogs'
  * value sits hundreds of points below even once a few dogs are gone, in positions the dogs
  * still go on to win: with the default they took a repetition right after the last
- * placement. docs/ai.md, "Round 15: the dogs play on".
+ * placement. docs/ai.md, "Tiger".
  */
 export const DOGS_CONTEMPT = 600;
 

@@ -3,7 +3,7 @@
 // (loading and gameplay events, settings.muteAudio and its change listener), the ad module
 // (requestAd('midgame', {adStarted, adFinished, adError})) and the data module (the
 // localStorage API, synced to the player's CrazyGames account).
-// Their rules, and where each is met: README "Publishing on a portal".
+// Their rules, and where each is met: docs/portals.md "Publishing on a portal".
 // A missing (ad blocker), disabled (another domain), throwing or silent SDK leaves the game
 // whole: no ads, events dropped, localStorage instead of the data module, one console note.
 import type { Platform } from '../platform';

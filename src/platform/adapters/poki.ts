@@ -2,7 +2,7 @@
 // API: PokiSDK.init(), gameLoadingFinished(), gameplayStart/Stop(), commercialBreak(onStart)
 // (resolves when the break is over; onStart is called only if an ad really plays),
 // shareableURL(params) and getURLParam(name).
-// Their rules, and where each is met: README "Publishing on a portal".
+// Their rules, and where each is met: docs/portals.md "Publishing on a portal".
 // A missing (ad blocker), failing or silent SDK leaves the game whole: no ads, events
 // dropped, one console note.
 import type { Platform } from '../platform';

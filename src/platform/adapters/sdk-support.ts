@@ -1,7 +1,7 @@
 // What the portal adapters (crazygames.ts, poki.ts) share: loading the portal's SDK script
 // with a time limit, a quiet console note when it is missing, pacing of ads, and the
 // gameplay state the SDK hears (portals follow focus and tab changes themselves). Only the
-// portal builds import this file (README "Publishing on a portal").
+// portal builds import this file (docs/portals.md "Publishing on a portal").
 import type { StopReason } from '../platform';
 
 /** How long the SDK script may take to load, and its init() to resolve, before the game goes on without it. */
