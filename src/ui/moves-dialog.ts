@@ -39,7 +39,8 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
   const b = modal.body;
   const btnH = touchSize(portrait ? 80 : 60);
   const legendSize = Math.max(portrait ? 22 : 18, minFontSize());
-  const legendH = Math.round(legendSize * 2.7);
+  // a phone gives each mark a line of its own; a wide screen one or two lines for all
+  const legendH = Math.round(legendSize * (portrait ? 1.4 * MOVE_MARKS.length + 0.3 : 2.7));
   const listH = b.h - btnH - legendH - 18;
   const size = Math.max(portrait ? 26 : 22, minFontSize());
   const rowH = Math.round(size * 1.6);
@@ -70,7 +71,7 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
       render();
     }
   };
-  const legend = host.label(b.x, b.y + listH + 6, () => movesLegend(), { w: b.w, h: legendH, size: legendSize, wrap: true, min: minFontSize() }, COLORS.inkSoft);
+  const legend = host.label(b.x, b.y + listH + 6, () => movesLegend(portrait ? '\n' : '  ·  '), { w: b.w, h: legendH, size: legendSize, wrap: true, min: minFontSize() }, COLORS.inkSoft);
   legend.setOrigin(0, 0);
   modal.root.add(legend);
   const navW = Math.min(260, b.w * 0.27);
@@ -133,6 +134,6 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
 }
 
 /** What the marks of the move list mean, one after the other: "×b2: the piece on b2 was taken · …". */
-export function movesLegend(): string {
-  return MOVE_MARKS.map((m) => t(m.legend)).join('  ·  ');
+export function movesLegend(separator: string): string {
+  return MOVE_MARKS.map((m) => t(m.legend)).join(separator);
 }
