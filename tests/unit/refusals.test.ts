@@ -107,8 +107,9 @@ describe.each(GAME_IDS)('%s refusals', (id) => {
     }
   });
 
-  it('refuses exactly the illegal clicks, along random games', () => {
-    const rules = rulesFor(id);
+  // each rule variant too (Alquerque's free slide)
+  it.each([{}, ...kit.variants.map((v) => ({ [v.option]: true }))])('refuses exactly the illegal clicks, along random games (options %o)', (options: RuleOptions) => {
+    const rules = rulesFor(id, options);
     const rand = seededUnit(7);
     const points = rules.geometry.points.map((p) => p.index);
     for (let game = 0; game < 3; game++) {
