@@ -2,11 +2,13 @@
 // clicks. Two different wrong clicks per game, each answered with its own reason in
 // `__panda.board().notice`, in both languages at 800x450 and 390x844 (sound off); then a
 // capture by the player and one by MAMA, each told with who took what where (MAMA's quip
-// after the fact). One browser for the file; screenshots in test-output/screenshots/.
+// after the fact), each reading well (readability-support.ts). One browser for the file;
+// screenshots in test-output/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { boardState, clickControl, clickMove, hasBrowser, launch, openGame, pointAt, resetStorage, screenshot, waitForScene, waitForTurn, type BoardState, type Session } from './harness';
 import { rulesFor, type GameId } from '../../src/games/registry';
+import { screenFailures } from './readability-support';
 import enExplain from '../../locales/en/explain.json';
 import zhExplain from '../../locales/zh/explain.json';
 
@@ -100,6 +102,8 @@ d('a wrong click names the rule', () => {
             seen.push(got);
           }
           expect(new Set(seen).size, `${game}: two different reasons`).toBe(2);
+          // the reason on screen reads well (size, breaks, contrast, its box)
+          expect(await screenFailures(s.page), `${game} ${lang} ${width}x${height}`).toEqual([]);
           // nothing was played
           expect((await boardState(s.page))?.history).toEqual(b.history);
           if (game === 'cannon' && lang === 'zh' && width === 390) await screenshot(s.page, `refusal-cannon-zh-${width}x${height}`);
@@ -137,6 +141,7 @@ d('a wrong click names the rule', () => {
     expect(after?.history[1]).toMatch(/-/);
     expect(taken && rules.pieceAt(rules.parse(after!.position), rules.geometry.indexOf(taken))).not.toBe('D');
     await screenshot(s.page, 'capture-told-mama-zh-1280x720');
+    expect(await screenFailures(s.page)).toEqual([]);
     expect(s.errors).toEqual([]);
   }, 120_000);
 });
