@@ -6,7 +6,7 @@
 // screenshots in test-output/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { boardState, clickControl, clickMove, hasBrowser, launch, openGame, pointAt, resetStorage, screenshot, waitForScene, waitForTurn, type BoardState, type Session } from './harness';
+import { boardState, clickControl, clickMove, hasBrowser, launch, openGame, pointAt, resetStorage, screenshot, visibleTexts, waitForScene, waitForTurn, type BoardState, type Session } from './harness';
 import { rulesFor, type GameId } from '../../src/games/registry';
 import { screenFailures } from './readability-support';
 import enExplain from '../../locales/en/explain.json';
@@ -127,6 +127,14 @@ d('a wrong click names the rule', () => {
     const mine = await noticeWhere(s.page, 'starts', `You took BABY's dog on ${victim}.`);
     expect(mine.startsWith(`You took BABY's dog on ${victim}.`)).toBe(true);
     await screenshot(s.page, 'capture-told-player-1280x720');
+    // the move list shows the capture as ×<point>, and its legend says what the marks mean
+    await clickControl(s.page, 'board.moves');
+    await s.page.waitForFunction(() => (window as unknown as { __panda: { dialog(): { id: string } | null } }).__panda.dialog()?.id === 'moves');
+    const shown = (await visibleTexts(s.page)).join('\n');
+    expect(shown).toContain(`×${victim}`);
+    for (const line of Object.values(enExplain.legend)) expect(shown).toContain(line);
+    await screenshot(s.page, 'moves-legend-en-1280x720');
+    await clickControl(s.page, 'moves.close');
 
     // MAMA's tigers jump one of the player's dogs at once (she never leaves a capture), in Chinese
     b = await start(s, 'tiger', 'mama', 'D', 'zh');
