@@ -3,6 +3,13 @@
 import type { PlayedMove } from '../engine/record';
 import type { AnyRules } from '../engine/types';
 
+/** The marks a note may carry after the move (and the pass, which is a move of its own), each with its line in the move list's legend. */
+export const MOVE_MARKS: readonly { readonly mark: string; readonly legend: string }[] = [
+  { mark: '×', legend: 'explain:legend.capture' },
+  { mark: '+', legend: 'explain:legend.turned' },
+  { mark: 'pass', legend: 'explain:legend.pass' },
+];
+
 export function moveNote(rules: AnyRules, played: PlayedMove<unknown>): string {
   const { effect } = played;
   const g = rules.geometry;

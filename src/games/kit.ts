@@ -8,6 +8,7 @@
 import type { GameRules, Outcome, RuleOptions, Side, Tally } from '../engine/types';
 import type { PieceLook } from '../art/index';
 import type { BadgeMotif } from '../art/badges';
+import type { Refusals } from '../engine/refusal';
 
 /** A rule variant a player may choose in Match settings (and the CLI's --variant). */
 export interface RuleVariant {
@@ -102,6 +103,8 @@ export interface GameKit<P = unknown> {
   readonly look: GameLook;
   /** The guided tour shown the first time the game is played (and from Rules). */
   readonly tour: readonly TourStep[];
+  /** Why a click is not a legal move, as a reason code per rule (src/engine/refusal.ts). */
+  readonly refusals: Refusals<P>;
   /** perft from the start position for depths 1, 2, …: checked by the registry test. */
   readonly perft: readonly number[];
   /** Its margin and feats for the progress records, when it has any. */

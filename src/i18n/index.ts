@@ -14,6 +14,7 @@ import enTour from '../../locales/en/tour.json';
 import enPages from '../../locales/en/pages.json';
 import enMoves from '../../locales/en/moves.json';
 import enPuzzle from '../../locales/en/puzzle.json';
+import enExplain from '../../locales/en/explain.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
@@ -27,10 +28,11 @@ import zhTour from '../../locales/zh/tour.json';
 import zhPages from '../../locales/zh/pages.json';
 import zhMoves from '../../locales/zh/moves.json';
 import zhPuzzle from '../../locales/zh/puzzle.json';
+import zhExplain from '../../locales/zh/explain.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share', 'progress'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share', 'progress', 'explain'] as const;
 
 export const resources = {
   en: {
@@ -47,6 +49,7 @@ export const resources = {
     puzzle: enPuzzle,
     share: enShare,
     progress: enProgress,
+    explain: enExplain,
   },
   zh: {
     common: zhCommon,
@@ -62,6 +65,7 @@ export const resources = {
     puzzle: zhPuzzle,
     share: zhShare,
     progress: zhProgress,
+    explain: zhExplain,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 // Turns the live match's events into what the player sees and hears on the board: moves
 // animated (the match waits for them), counters changed when the capture shows, the
 // panda's face and its remarks, notices, sounds, the hint, and the way to the result.
+import type { Side } from '../engine/types';
 import type { Match, MatchEvent, Played } from '../game/match';
 import { sound } from '../game/sound';
 import { kitOf } from '../games/registry';
@@ -8,6 +9,8 @@ import type { BoardInput } from '../ui/board-input';
 import type { BoardView } from '../views/board-view';
 import type { SidePanel } from '../views/side-panel';
 import { analysisHintNotice } from '../views/analysis-text';
+import type { Notice } from '../views/board-texts';
+import { deedNotice, deedOf, passNotice } from '../views/narration';
 
 export interface PresenterHooks {
   /** The opponent changed: the scene rebuilds its panel. */
@@ -59,7 +62,10 @@ export class BoardPresenter {
       case 'move':
         return this.present(e.played);
       case 'notice':
-        this.panel.showNotice({ key: e.key, params: e.params });
+        // a pass is told with who passes and why (src/views/narration.ts)
+        if (e.key === 'board:pass' && e.params?.side) this.panel.showNotice(passNotice(m, e.params.side as Side, 'forced'));
+        else if (e.key === 'board:timeUp') this.panel.showNotice(passNotice(m, m.turn, 'timer'));
+        else this.panel.showNotice({ key: e.key, params: e.params });
         break;
       case 'cue':
         sound.play(e.cue === 'time-up' ? 'illegal' : e.cue);
@@ -107,31 +113,29 @@ export class BoardPresenter {
       });
   }
 
-  /** A capture or conversion shows on the panda's face, and now and then in its words. */
+  /** A capture or conversion shows on the panda's face, is told in words, and now and then the panda adds a line. */
   private reactToMove(played: Played): void {
     const m = this.match;
     const mover = m.sideOf(played);
     const taken = played.effect.captured.length + played.effect.converted.length;
     this.panel.react(mover, taken);
-    if (taken === 0) return;
-    if (!this.pandaChat(played, taken)) {
-      const key = played.effect.captured.length > 0 ? 'board:took' : 'board:turned';
-      this.panel.showNotice({ key, params: { side: mover, n: String(taken) } });
-    }
+    const deed = deedOf(m, played);
+    if (!deed) return;
+    const quip = this.pandaChat(played, taken);
+    this.panel.showNotice(deedNotice(m, deed, quip), quip ? 4200 : 3200);
   }
 
-  /** Now and then the panda says something about a capture (MAMA always does). */
-  private pandaChat(played: Played, taken: number): boolean {
+  /** Now and then the panda says something about a capture (MAMA always does): its line, or null. */
+  private pandaChat(played: Played, taken: number): Notice | null {
     const m = this.match;
     const panda = m.panda;
-    if (!panda || !kitOf(m.game).look.reactions.chat || taken === 0) return false;
+    if (!panda || !kitOf(m.game).look.reactions.chat || taken === 0) return null;
     const moverIsPanda = !m.isHumanSide(m.sideOf(played));
     const kind = moverIsPanda ? 'capture' : 'lost';
     const chance = { baby: 0.5, mama: moverIsPanda ? 1 : 0.7, papa: 0.25 }[panda];
-    if (Math.random() >= chance) return false;
+    if (Math.random() >= chance) return null;
     const count = { baby: 2, mama: moverIsPanda ? 3 : 2, papa: 1 }[panda];
     const line = `board:chat.${panda}.${kind}.${Math.floor(Math.random() * count)}`;
-    this.panel.showNotice({ key: 'board:says', params: { name: `common:pandas.${panda}.name`, text: line } }, 3200);
-    return true;
+    return { key: 'board:says', params: { name: `common:pandas.${panda}.name`, text: line } };
   }
 }

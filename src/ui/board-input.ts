@@ -1,15 +1,16 @@
 // The player's hand on the board: click a piece to select it and see where it may go,
 // click a lit point to move, or an empty point to place. Every click answers: a move, a
-// selection, or a notice saying why not with a small shake (the sound may be off). The
+// selection, or a notice naming the rule it breaks (the game's kit explains it: its
+// `refusals`, src/engine/refusal.ts) with a small shake (the sound may be off). The
 // board is fed the position's destinations (engine integers); the integer is what is
 // played. Over a placement point the board shows a ghost piece and what it would turn.
-import type { Side } from '../engine/types';
 import type { Match } from '../game/match';
 import { sound } from '../game/sound';
+import { kitOf } from '../games/registry';
 import type { BoardView } from '../views/board-view';
 
 export interface InputFeedback {
-  /** A short notice on the panel ('board:refuse.*' keys). */
+  /** A short notice on the panel (a refusal's key: 'board:refuse.wait', 'explain:refuse.<game>.<code>'). */
   notice(key: string, params?: Record<string, string>): void;
   /** True while something covers the board (a dialog). */
   covered(): boolean;
@@ -66,7 +67,7 @@ export class BoardInput {
       }
       if (piece !== m.turn) {
         // a click elsewhere drops the selection with a word (it never places a piece by surprise)
-        this.refuse(this.selected, 'board:refuse.cannotReach');
+        this.refuse(this.selected, this.reason(this.selected, p));
         this.reset();
         return;
       }
@@ -84,19 +85,16 @@ export class BoardInput {
       this.play(place);
       return;
     }
-    this.refuse(p, this.reason(piece));
+    this.refuse(p, this.reason(null, p));
     this.selected = null;
     this.showPlacements();
   }
 
-  /** Why a click on `p` does nothing. */
-  private reason(piece: Side | null): string {
+  /** Why a click on `to` (with the piece on `from` selected, or nothing) is no move: the rule, as the game's kit names it. */
+  private reason(from: number | null, to: number): string {
     const m = this.match;
-    const dests = m.destinations();
-    if (piece === m.turn) return dests.placements.size > 0 ? 'board:refuse.placeFirst' : 'board:refuse.stuck';
-    if (piece !== null) return 'board:refuse.notYours';
-    if (dests.placements.size > 0) return 'board:refuse.notHere';
-    return dests.moves.size > 0 ? 'board:refuse.pickPiece' : 'board:refuse.notHere';
+    const code = kitOf(m.game).refusals.explain(m.rules, m.record.position, from, to);
+    return code ? `explain:refuse.${m.game}.${code}` : 'board:illegal';
   }
 
   private refuse(p: number, key: string): void {

@@ -2,9 +2,10 @@
 // notation with its captures and conversions (src/game/move-notes.ts), numbered, in rows
 // that read left to right. It opens at the newest moves and scrolls with `moves.earlier` /
 // `moves.later` (a page at a time), the mouse wheel or a drag; a move played while it is open joins the list.
+// Under the list, the legend of the marks a move may carry (×, +n, pass).
 import type { GameObjects } from 'phaser';
 import type { Match } from '../game/match';
-import { numberedNotes } from '../game/move-notes';
+import { MOVE_MARKS, numberedNotes } from '../game/move-notes';
 import { t } from '../i18n/index';
 import { fitText } from './fit';
 import { COLORS, minFontSize, touchSize, textStyle } from './theme';
@@ -37,7 +38,10 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
   });
   const b = modal.body;
   const btnH = touchSize(portrait ? 80 : 60);
-  const listH = b.h - btnH - 12;
+  const legendSize = Math.max(portrait ? 22 : 18, minFontSize());
+  // a phone gives each mark a line of its own; a wide screen one or two lines for all
+  const legendH = Math.round(legendSize * (portrait ? 1.4 * MOVE_MARKS.length + 0.3 : 2.7));
+  const listH = b.h - btnH - legendH - 18;
   const size = Math.max(portrait ? 26 : 22, minFontSize());
   const rowH = Math.round(size * 1.6);
   const notes = () => numberedNotes(match.rules, match.record.history);
@@ -67,6 +71,9 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
       render();
     }
   };
+  const legend = host.label(b.x, b.y + listH + 6, () => movesLegend(portrait ? '\n' : '  ·  '), { w: b.w, h: legendH, size: legendSize, wrap: true, min: minFontSize() }, COLORS.inkSoft);
+  legend.setOrigin(0, 0);
+  modal.root.add(legend);
   const navW = Math.min(260, b.w * 0.27);
   const navY = b.y + b.h - btnH / 2;
   const navFont = portrait ? 28 : 24;
@@ -124,4 +131,9 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
   });
   render();
   return { ...modal, page, pages };
+}
+
+/** What the marks of the move list mean, one after the other: "×b2: the piece on b2 was taken · …". */
+export function movesLegend(separator: string): string {
+  return MOVE_MARKS.map((m) => t(m.legend)).join(separator);
 }

@@ -59,10 +59,13 @@ export function timerText(m: Match): string {
 export interface Notice {
   key: string;
   params?: Record<string, string>;
+  /** A sentence built when shown (in the language shown then), instead of the key's text. */
+  say?: () => string;
 }
 
 export function noticeText(m: Match, n: Notice | null): string {
   if (!n) return '';
+  if (n.say) return n.say();
   const params: Record<string, string> = { ...(n.params ?? {}) };
   if (params.side) params.side = sideName(m, params.side as Side);
   // parameters that are keys themselves (a panda's name and line) follow the language too

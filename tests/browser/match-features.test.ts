@@ -109,7 +109,8 @@ describe.skipIf(!hasBrowser)('board features', () => {
     const after = await boardState(s.page);
     expect(after?.history).toEqual(['pass']);
     expect(after?.turn).toBe('O');
-    expect((await visibleTexts(s.page)).join('\n')).toContain("Time's up");
+    // told with who passes (src/views/narration.ts)
+    expect((await visibleTexts(s.page)).join('\n')).toContain("Time's up: Black passes.");
     // the clock restarts for the other side
     const again = await hook<number | null>(s.page, 'timeLeft');
     expect(again).not.toBeNull();

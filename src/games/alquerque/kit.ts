@@ -3,6 +3,7 @@ import type { GameKit } from '../kit';
 import { alquerqueLook } from './look';
 import { alquerqueTour } from './tour';
 import { alquerqueRules, type AlquerquePosition } from './rules';
+import { alquerqueRefusals } from './refusals';
 
 export const alquerqueKit: GameKit<AlquerquePosition> = {
   id: 'alquerque',
@@ -20,5 +21,6 @@ export const alquerqueKit: GameKit<AlquerquePosition> = {
   ],
   look: alquerqueLook,
   tour: alquerqueTour,
+  refusals: alquerqueRefusals,
   perft: [24, 537, 13241, 312095, 7651791],
 };

@@ -4,6 +4,7 @@ import { cannonLook } from './look';
 import { cannonTour } from './tour';
 import { cannonProgress } from './progress';
 import { cannonRules, type CannonPosition } from './rules';
+import { cannonRefusals } from './refusals';
 
 export const cannonKit: GameKit<CannonPosition> = {
   id: 'cannon',
@@ -11,6 +12,7 @@ export const cannonKit: GameKit<CannonPosition> = {
   variants: [],
   look: cannonLook,
   tour: cannonTour,
+  refusals: cannonRefusals,
   perft: [6, 34, 256, 1904, 14566, 107486, 909118, 7501510],
   progress: cannonProgress,
 };

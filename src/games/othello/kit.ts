@@ -4,6 +4,7 @@ import { othelloLook } from './look';
 import { othelloTour } from './tour';
 import { othelloProgress } from './progress';
 import { othelloRules, type OthelloPosition } from './rules';
+import { othelloRefusals } from './refusals';
 
 export const othelloKit: GameKit<OthelloPosition> = {
   id: 'othello',
@@ -11,6 +12,7 @@ export const othelloKit: GameKit<OthelloPosition> = {
   variants: [],
   look: othelloLook,
   tour: othelloTour,
+  refusals: othelloRefusals,
   perft: [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056],
   progress: othelloProgress,
 };

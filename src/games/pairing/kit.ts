@@ -3,6 +3,7 @@ import type { GameKit } from '../kit';
 import { pairingLook } from './look';
 import { pairingTour } from './tour';
 import { pairingRules, type PairingPosition } from './rules';
+import { pairingRefusals } from './refusals';
 
 export const pairingKit: GameKit<PairingPosition> = {
   id: 'pairing',
@@ -10,5 +11,6 @@ export const pairingKit: GameKit<PairingPosition> = {
   variants: [],
   look: pairingLook,
   tour: pairingTour,
+  refusals: pairingRefusals,
   perft: [7, 49, 456, 4266, 43558, 444535, 4918880, 54349188],
 };

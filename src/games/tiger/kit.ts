@@ -4,6 +4,7 @@ import { tigerLook } from './look';
 import { tigerTour } from './tour';
 import { tigerProgress } from './progress';
 import { tigerRules, type TigerPosition } from './rules';
+import { tigerRefusals } from './refusals';
 
 export const tigerKit: GameKit<TigerPosition> = {
   id: 'tiger',
@@ -11,6 +12,7 @@ export const tigerKit: GameKit<TigerPosition> = {
   variants: [],
   look: tigerLook,
   tour: tigerTour,
+  refusals: tigerRefusals,
   perft: [19, 216, 4032, 34510, 620203, 4784579],
   progress: tigerProgress,
 };
