@@ -15,6 +15,7 @@ import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
 import { installRenderOnDemand } from './ui/render-on-demand';
+import { installLoopGuard } from './ui/loop-guard';
 import { installBackdrop } from './ui/backdrop';
 import { startGame } from './ui/renderer';
 import { learnRendererForNextVisit } from './ui/renderer-memory';
@@ -64,6 +65,7 @@ const later = laterScenes(game, {
   toast: () => import('./scenes/toast').then((m) => m.ToastScene),
 });
 
+installLoopGuard(game);
 installRenderOnDemand(game);
 installBackdrop();
 // once everything is in, what this device's WebGL is worth, for the next visit's start
