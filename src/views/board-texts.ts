@@ -4,6 +4,7 @@
 import type { Side } from '../engine/types';
 import type { Prophecy } from '../ai/protocol';
 import type { Match } from '../game/match';
+import { pandaTrouble } from '../game/panda-request';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
 import { prophecySentence } from '../ui/prophecy-text';
@@ -61,8 +62,9 @@ export interface Notice {
   params?: Record<string, string>;
 }
 
+/** The notice's words; with none, the standing line of pandas whose worker failed (else nothing). */
 export function noticeText(m: Match, n: Notice | null): string {
-  if (!n) return '';
+  if (!n) return m.vsPanda && pandaTrouble() ? t('board:pandaTrouble') : '';
   const params: Record<string, string> = { ...(n.params ?? {}) };
   if (params.side) params.side = sideName(m, params.side as Side);
   // parameters that are keys themselves (a panda's name and line) follow the language too

@@ -208,9 +208,9 @@ export class SidePanel {
     this.noticeLabel.refresh();
   }
 
-  /** The notice on screen, as text (for the test hook). */
+  /** The notice on screen (or the standing line in its place), as text (for the test hook). */
   get noticeOnScreen(): string | null {
-    return this.notice ? noticeText(this.match, this.notice) : null;
+    return noticeText(this.match, this.notice) || null;
   }
 
   refresh(): void {
