@@ -62,9 +62,8 @@ export interface Notice {
   params?: Record<string, string>;
 }
 
-/** The notice's words; with none, the standing line of pandas whose worker failed (else nothing). */
 export function noticeText(m: Match, n: Notice | null): string {
-  if (!n) return m.vsPanda && pandaTrouble() ? t('board:pandaTrouble') : '';
+  if (!n) return '';
   const params: Record<string, string> = { ...(n.params ?? {}) };
   if (params.side) params.side = sideName(m, params.side as Side);
   // parameters that are keys themselves (a panda's name and line) follow the language too
@@ -81,4 +80,9 @@ export function prophecyText(m: Match): string {
 /** "PAPA foresees: he wins in 2 moves of his" for a proven result, from PAPA's point of view. */
 export function prophecyLine(p: Prophecy): string {
   return prophecySentence(p);
+}
+
+/** The line in a notice's place while no notice shows: the pandas' worker failed (else nothing). */
+export function standingLine(m: Match): string {
+  return m.vsPanda && pandaTrouble() ? t('board:pandaTrouble') : '';
 }

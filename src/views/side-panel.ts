@@ -16,7 +16,7 @@ import { COLORS, minFontSize, touchSize } from '../ui/theme';
 import type { WidgetHost } from '../ui/widget-host';
 import { panel, roundedRect, type Button, type Label } from '../ui/widgets';
 import type { Rect } from './board-frame';
-import { countsText, noticeText, ownerOf, playerName, prophecyText, statusText, timerText, type Notice } from './board-texts';
+import { countsText, noticeText, ownerOf, playerName, prophecyText, standingLine, statusText, timerText, type Notice } from './board-texts';
 
 interface PlayerRow {
   side: Side;
@@ -113,7 +113,7 @@ export class SidePanel {
     const by = area.y + area.h - inner - btnH / 2;
     const noticeSize = portrait ? 25 : 22;
     const noticeH = noticeSize * 2.7;
-    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
+    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice) || standingLine(m), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
     y += noticeH + 4;
     const prophecySize = portrait ? 24 : 21;
     const prophecyH = m.panda === 'papa' || actions.caption ? prophecySize * 2.7 : 0;
@@ -210,7 +210,7 @@ export class SidePanel {
 
   /** The notice on screen (or the standing line in its place), as text (for the test hook). */
   get noticeOnScreen(): string | null {
-    return noticeText(this.match, this.notice) || null;
+    return noticeText(this.match, this.notice) || standingLine(this.match) || null;
   }
 
   refresh(): void {
