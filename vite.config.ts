@@ -140,6 +140,10 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  preview: { port: 4173 },
-  server: { port: 5173 },
+  // Every file may be read from any origin: a page in an iframe sandboxed without
+  // allow-same-origin has an opaque origin ("null"), and its module scripts, chunks, worker
+  // and WebAssembly are fetched in CORS mode, so without this header none of them loaded and
+  // the splash stayed for ever (README "Embedding"). The files are public anyway.
+  preview: { port: 4173, headers: { 'Access-Control-Allow-Origin': '*' } },
+  server: { port: 5173, headers: { 'Access-Control-Allow-Origin': '*' } },
 });

@@ -15,12 +15,14 @@ import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
 import { installRenderOnDemand } from './ui/render-on-demand';
+import { installLoopGuard } from './ui/loop-guard';
 import { installBackdrop } from './ui/backdrop';
 import { startGame } from './ui/renderer';
 import { learnRendererForNextVisit } from './ui/renderer-memory';
 import { applyViewport, designSize } from './ui/viewport';
 import { handOverWhenDrawn } from './boot/first-screen';
 import { laterScenes } from './boot/later-scenes';
+import { showLoadFailure } from './boot/load-failure';
 
 initI18n(settings.lang);
 // (early.js has set it already, for the splash: setting it again, even to the same value,
@@ -52,7 +54,8 @@ const game = startGame({
 });
 
 // Every scene after the menu: its own chunk, added in idle time once the first screen is
-// drawn (src/boot/later-scenes.ts). A new scene joins here, by key.
+// drawn (src/boot/later-scenes.ts). A new scene joins here, by key. One that cannot be
+// fetched when asked for says so, with a button to try again (src/boot/load-failure.ts).
 const later = laterScenes(game, {
   select: () => import('./scenes/select').then((m) => m.SelectScene),
   board: () => import('./scenes/board').then((m) => m.BoardScene),
@@ -62,8 +65,9 @@ const later = laterScenes(game, {
   progress: () => import('./scenes/progress').then((m) => m.ProgressScene),
   // the toast draws over every other scene (it starts itself and comes to the top when it shows)
   toast: () => import('./scenes/toast').then((m) => m.ToastScene),
-});
+}, showLoadFailure);
 
+installLoopGuard(game);
 installRenderOnDemand(game);
 installBackdrop();
 // once everything is in, what this device's WebGL is worth, for the next visit's start

@@ -4,12 +4,17 @@
 //   then the browser's language) and marks it on <html>;
 // - after the splash's first paint (the emblem and the bar) adds .glow, which brings the
 //   glow and the words in that language (never the wrong one), and warms the game's font.
+// - watches the start: a script of the game that fails to load, or no first screen after
+//   WATCHDOG_MS of the page being shown, turns the splash into a message with a button that
+//   loads the page again (index.html's .failed), instead of a splash for ever.
 // (The renderer is not probed here: asking for WebGL costs a GPU process's start, which
 // src/ui/renderer-memory.ts does after the first screen, for the next visit.)
 (function () {
   var lang = 'en';
+  var params = null;
   try {
-    var q = new URLSearchParams(location.search).get('lang');
+    params = new URLSearchParams(location.search);
+    var q = params.get('lang');
     var stored = null;
     try {
       stored = localStorage.getItem('panda-board-games:lang');
@@ -55,4 +60,46 @@
   }
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(function () { setTimeout(afterFirstPaint, 0); });
   else setTimeout(afterFirstPaint, 0);
+
+  // The start-up watchdog (docs/architecture.md "Start-up"). The splash goes (.leaving, then
+  // removed) once the first screen is drawn; until then a script of the game that fails to
+  // load (a network gone, a host that refuses a sandboxed page's module requests) or a
+  // start that lasts longer than this says so. Tests give their own bound (?watchdog=<ms>
+  // with test=1) and, without one, none: some hold the game's script back on purpose.
+  var WATCHDOG_MS = 15000;
+  function starting() {
+    var splash = document.getElementById('splash');
+    return splash && !splash.classList.contains('leaving') ? splash : null;
+  }
+  function failed() {
+    var splash = starting();
+    if (!splash || splash.classList.contains('failed')) return;
+    splash.classList.add('glow', 'failed');
+    splash.setAttribute('aria-busy', 'false');
+    var retry = splash.querySelector('.load-retry');
+    if (retry) retry.addEventListener('click', function () { location.reload(); });
+  }
+  // (load errors do not bubble: caught on their way down)
+  addEventListener('error', function (e) {
+    var el = e.target;
+    if (el && (el.tagName === 'SCRIPT' || (el.tagName === 'LINK' && el.rel === 'modulepreload'))) failed();
+  }, true);
+  var watch = WATCHDOG_MS;
+  if (params && params.get('test') === '1') watch = Number(params.get('watchdog')) > 0 ? Number(params.get('watchdog')) : 0;
+  if (watch > 0) {
+    var waited = 0;
+    var last = Date.now();
+    var ticker = setInterval(function () {
+      var now = Date.now();
+      // only time shown counts (a hidden tab draws no first screen), a second at most per
+      // tick (a busy device's late tick is not a stall of the game's)
+      if (document.visibilityState !== 'hidden') waited += Math.min(Math.max(0, now - last), 1000);
+      last = now;
+      if (!starting()) clearInterval(ticker);
+      else if (waited >= watch) {
+        clearInterval(ticker);
+        failed();
+      }
+    }, 250);
+  }
 })();

@@ -3,7 +3,8 @@
 // game in idle time once the first screen has been drawn, one scene per idle slice. A scene
 // started before it is there (a quick click, a resumed game, ?game=) is fetched and added
 // first; its start follows at the next step, as a queued start would. A chunk that cannot
-// be fetched (the network went away) brings the menu back, and the next try fetches again.
+// be fetched (the network went away) brings the menu back and is told (`onFailure`, a
+// message with a button to try again: the retry fetches again and starts what was asked).
 import type { Game, Types } from 'phaser';
 
 /** A scene's class, from its chunk. */
@@ -19,7 +20,10 @@ export interface LaterScenes {
 const idle = (): Promise<void> =>
   new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 100 }) : setTimeout(resolve, 16)));
 
-export function laterScenes(game: Game, loaders: Readonly<Record<string, SceneLoader>>): LaterScenes {
+/** Told when a scene asked for could not be fetched; `retry` fetches it again and starts it. */
+export type LoadFailure = (retry: () => void) => void;
+
+export function laterScenes(game: Game, loaders: Readonly<Record<string, SceneLoader>>, onFailure: LoadFailure = () => undefined): LaterScenes {
   const manager = game.scene;
   // (queueOp: how ScenePlugin.start hands a start to the manager, its data in the second
   // key's place; not in Phaser's typings)
@@ -35,13 +39,26 @@ export function laterScenes(game: Game, loaders: Readonly<Record<string, SceneLo
     }
     return job;
   };
+  // A retry starts from the menu the failure brought back (it stops it, as ScenePlugin.start
+  // stops the scene that asks); failing again, it is told again.
+  const retry = (key: string, data?: object): void =>
+    void ensure(key).then(
+      () => {
+        (manager as unknown as { queueOp(op: string, key: string): void }).queueOp('stop', 'menu');
+        queue(key, data);
+      },
+      () => onFailure(() => retry(key, data)),
+    );
   // Every start goes through the manager's start (ScenePlugin.start queues it there).
   const start = manager.start.bind(manager);
   manager.start = (key: string, data?: object) => {
     if (manager.getScene(key) || !(key in loaders)) return start(key, data);
     void ensure(key).then(
       () => queue(key, data),
-      () => queue('menu'),
+      () => {
+        queue('menu');
+        onFailure(() => retry(key, data));
+      },
     );
     return manager;
   };

@@ -25,9 +25,24 @@ function titleLines(en: string, zh: string): string {
 
 /** The splash's texts, by language (tests compare what the page shows with these). */
 export const SPLASH_TEXT = {
-  en: { title: enCommon.title, loading: enCommon.loading },
-  zh: { title: zhCommon.title, loading: zhCommon.loading },
+  en: { title: enCommon.title, loading: enCommon.loading, failed: enCommon.loadFailed, retry: enCommon.retry },
+  zh: { title: zhCommon.title, loading: zhCommon.loading, failed: zhCommon.loadFailed, retry: zhCommon.retry },
 } as const;
+
+/**
+ * What a failed start shows in the loading line's place (early.js adds .failed to the
+ * splash: a script that did not load, or no first screen in time): why, and a button that
+ * loads the page again. Both languages; the page's CSS shows the splash's one.
+ */
+function failedMarkup(): string {
+  const { en, zh } = SPLASH_TEXT;
+  return (
+    `<div class="load-failed" role="alert">` +
+    `<p>${both(en.failed, zh.failed)}</p>` +
+    `<button type="button" class="load-retry">${both(en.retry, zh.retry)}</button>` +
+    `</div>`
+  );
+}
 
 export function splashMarkup(): string {
   const { en, zh } = SPLASH_TEXT;
@@ -37,6 +52,7 @@ export function splashMarkup(): string {
     `<h1 class="splash-title">${titleLines(en.title, zh.title)}</h1>` +
     `<div class="splash-bar" role="progressbar" aria-valuemin="0" aria-valuemax="100"><i></i></div>` +
     `<p class="splash-loading">${both(en.loading, zh.loading)}</p>` +
+    failedMarkup() +
     `</div>`
   );
 }

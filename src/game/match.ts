@@ -278,8 +278,9 @@ export class Match {
     const record = this.record;
     this.emit({ type: 'thinking' });
     void this.seat.hint(this.rules, record).then((hint) => {
-      if (hint === null || record !== this.record || this.record.history.length !== plies) {
+      if (hint === null || hint === 'unavailable' || record !== this.record || this.record.history.length !== plies) {
         this.emit({ type: 'turn' });
+        if (hint === 'unavailable' && record === this.record) this.emit({ type: 'notice', key: 'board:hintUnavailable' });
         return;
       }
       this.emit({ type: 'hint', move: hint.move, prophecy: hint.prophecy });

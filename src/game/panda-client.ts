@@ -79,6 +79,8 @@ export class PandaClient {
   private readonly startupMs: number;
   /** Whether the current worker has answered once (it is loaded). */
   private warm = false;
+  /** A worker failed (died, never loaded, overran) and none has answered since. */
+  private failing = false;
 
   constructor(options: PandaClientOptions = {}) {
     this.createWorker = options.createWorker ?? defaultWorker;
@@ -87,6 +89,16 @@ export class PandaClient {
     this.rescueMs = options.rescueMs ?? 150;
     this.startupMs = options.startupMs ?? 2000;
     setTimeout(() => void loadLocalSearch().catch(() => (localSearch = null)), LOCAL_SEARCH_PREFETCH_MS);
+  }
+
+  /**
+   * The pandas' worker failed and no worker has answered since: their moves come from the
+   * page (a shorter search, or a simple choice when even that cannot be fetched), and the
+   * board says so (docs/architecture.md "The life of a click"). A page that cannot make a
+   * worker at all (no Worker, a sandbox) is not failing: the whole search runs here, sliced.
+   */
+  get trouble(): boolean {
+    return this.failing;
   }
 
   /** Asks a panda for a move. Rejects with an AbortError when cancelled (signal, cancelAll, dispose). */
@@ -187,6 +199,7 @@ export class PandaClient {
     this.settle(job);
     this.failures = 0;
     this.warm = true;
+    this.failing = false;
     if (reply.ok) job.resolve(reply.result);
     else job.reject(new Error(reply.error));
     this.pump();
@@ -196,6 +209,7 @@ export class PandaClient {
   private workerFailed(job: Job): void {
     if (this.current !== job) return;
     this.killWorker();
+    this.failing = true;
     if (++this.failures >= MAX_WORKER_FAILURES) this.noWorker = true;
     if (job.timer !== undefined) clearTimeout(job.timer);
     job.timer = undefined;

@@ -12,6 +12,11 @@ export function pandaClient(): PandaClient {
   return client;
 }
 
+/** The pandas' worker failed and none has answered since (PandaClient.trouble). */
+export function pandaTrouble(): boolean {
+  return client?.trouble ?? false;
+}
+
 /** Cancels whatever the pandas are thinking (the match is gone). */
 export function cancelPandas(): void {
   client?.cancelAll();

@@ -6,6 +6,7 @@ import type { GameRecord } from '../engine/record';
 import type { AnyRules } from '../engine/types';
 import { pandaClient, pandaRequest } from './panda-request';
 import { whenPlayable } from './play-gate';
+import { fallbackMove } from './fallback-move';
 
 const isAbort = (e: unknown): boolean => (e as { name?: string } | null)?.name === 'AbortError';
 
@@ -33,7 +34,8 @@ export class PandaSeat {
 
   /**
    * The panda's move text for the record's position; null when cancelled. Never rejects:
-   * a failure answers with the first legal move (the client itself always finds one).
+   * when no search could run (no worker, and the page's search not fetched) it answers
+   * with a simple choice made here (fallback-move.ts).
    */
   async move(rules: AnyRules, record: GameRecord<unknown>, panda: PandaName): Promise<ThinkResult | null> {
     this.cancel();
@@ -50,8 +52,8 @@ export class PandaSeat {
     } catch (err) {
       if (isAbort(err) || abort.signal.aborted) return null;
       console.warn('panda failed to answer', err);
-      const first = record.legalMoves()[0];
-      result = { move: rules.moveToText(record.position, first), prophecy: null, depth: 0, nodes: 0, timeMs: 0 };
+      const move = fallbackMove(rules, record.position);
+      result = { move: rules.moveToText(record.position, move), prophecy: null, depth: 0, nodes: 0, timeMs: 0 };
     }
     if (abort.signal.aborted || this.moveAbort !== abort) return null;
     this.moveAbort = null;
@@ -100,8 +102,11 @@ export class PandaSeat {
     return { move: checked(move), prophecy: result.prophecy };
   }
 
-  /** PAPA's move for the player (an engine integer) and what he proved, from the mover's side; null when cancelled or failed. */
-  async hint(rules: AnyRules, record: GameRecord<unknown>): Promise<{ move: number; prophecy: Prophecy | null } | null> {
+  /**
+   * PAPA's move for the player (an engine integer) and what he proved, from the mover's side;
+   * null when cancelled; 'unavailable' when no search could run (the board says so).
+   */
+  async hint(rules: AnyRules, record: GameRecord<unknown>): Promise<{ move: number; prophecy: Prophecy | null } | 'unavailable' | null> {
     this.cancelHint();
     const abort = new AbortController();
     this.hintAbort = abort;
@@ -110,8 +115,9 @@ export class PandaSeat {
       if (abort.signal.aborted || this.hintAbort !== abort) return null;
       return { move: rules.moveFromText(record.position, result.move), prophecy: result.prophecy };
     } catch (err) {
-      if (!isAbort(err)) console.warn('hint failed', err);
-      return null;
+      if (isAbort(err) || abort.signal.aborted || this.hintAbort !== abort) return null;
+      console.warn('hint failed', err);
+      return 'unavailable';
     } finally {
       if (this.hintAbort === abort) this.hintAbort = null;
     }

@@ -117,6 +117,10 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
    * later when this is the page's first screen (src/boot/first-screen-rest.ts), else now.
    */
   protected drawSoon(part: () => void): void {
+    // (a later build draws it now: it runs inside create, where the scene is not "active"
+    // yet, so the check below dropped every part of every later menu: a menu come back to
+    // had no pictures, pitches or pandas)
+    if (!firstScreenIncomplete()) return part();
     const build = this.builds;
     drawAfterFirstFrame(() => {
       if (build === this.builds && this.sys.isActive()) part();

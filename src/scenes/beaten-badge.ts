@@ -9,7 +9,7 @@ import { hasBeaten } from '../progress/record';
 import { progressTracker } from '../progress/tracker';
 import { prepareBadges } from '../ui/badges';
 import { minFontSize } from '../ui/theme';
-import { Label, type Refreshable } from '../ui/widgets';
+import { Label, roundedRect, type Refreshable } from '../ui/widgets';
 
 const MEDAL: Record<PandaName, BadgeMotif> = { baby: 'panda-baby', mama: 'panda-mama', papa: 'panda-papa' };
 
@@ -22,7 +22,7 @@ export function beatenBadge(scene: Scene & { refreshers: Refreshable[] }, game: 
   const ribbonW = Math.min(w - 16, medal + Math.max(96, w * 0.3));
   const rx = x + 8;
   const ry = y + 8 + medal - ribbonH / 2;
-  scene.add.rectangle(rx + ribbonW / 2, ry, ribbonW, ribbonH, 0xa63a1a, 0.95).setRounded(ribbonH / 2).setDepth(1);
+  roundedRect(scene, rx + ribbonW / 2, ry, ribbonW, ribbonH, 0xa63a1a, 0.95, ribbonH / 2).setDepth(1);
   // the word sits on the ribbon to the right of the medal
   const textW = ribbonW - medal - 10;
   const label = new Label(scene, rx + medal + 4 + textW / 2, ry, () => t('progress:beaten'), { w: textW, h: ribbonH - 2, size, min: minFontSize() }, 0xffffff, { fontStyle: 'bold' });

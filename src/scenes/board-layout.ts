@@ -26,6 +26,16 @@ const PORTRAIT: Spec = { pad: 16, toolbarH: 68, panelMin: 560 };
  * (taller rows of counts on a phone), taken from a tall board.
  */
 export function boardLayout(W: number, H: number, boardAspect: number, portraitPanelExtra = 0): BoardLayout {
+  const laid = layout(W, H, boardAspect, portraitPanelExtra);
+  return { portrait: laid.portrait, toolbar: nonNegative(laid.toolbar), board: nonNegative(laid.board), panel: nonNegative(laid.panel) };
+}
+
+/** No side below zero, whatever the floors asked for (a rectangle of negative size throws in Canvas). */
+function nonNegative(r: Rect): Rect {
+  return { x: r.x, y: r.y, w: Math.max(0, r.w), h: Math.max(0, r.h) };
+}
+
+function layout(W: number, H: number, boardAspect: number, portraitPanelExtra: number): BoardLayout {
   const portrait = H > W;
   const spec = portrait ? PORTRAIT : LANDSCAPE;
   const pad = spec.pad;

@@ -5,7 +5,7 @@ import { isFirstFrameArt, isMenuArt } from '../art/prepare';
 import { t } from '../i18n/index';
 import { COLORS, minFontSize, touchSize } from '../ui/theme';
 import { lineWidth } from '../ui/fit';
-import { backdropPlate, type Label } from '../ui/widgets';
+import { backdropPlate, roundedRect, type Label } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { firstScreenIncomplete } from '../boot/first-screen-rest';
@@ -211,7 +211,7 @@ export class MenuScene extends BaseScene {
       if (hasSave) {
         // a ribbon on the picture: this game has one in progress
         const rh = Math.max(30, Math.min(40, pic.h * 0.22));
-        this.add.rectangle(pic.x + pic.w / 2, pic.y + pic.h - rh / 2, pic.w, rh, COLORS.accentDark, 0.92).setRounded(8);
+        roundedRect(this, pic.x + pic.w / 2, pic.y + pic.h - rh / 2, pic.w, rh, COLORS.accentDark, 0.92, 8);
         this.label(pic.x + pic.w / 2, pic.y + pic.h - rh / 2, () => t('common:home.inProgress'), { w: pic.w - 12, h: rh - 4, size: Math.min(22, rh * 0.6) }, 0xfff6e6, { fontStyle: 'bold' }).setOrigin(0.5);
       }
       const pitchY = textY + nameH + 4;

@@ -12,7 +12,7 @@ import { achievementById } from '../progress/achievements';
 import { mayAnnounce, progressTracker, type Announcement } from '../progress/tracker';
 import { prepareBadges } from '../ui/badges';
 import { COLORS, minFontSize } from '../ui/theme';
-import { Label } from '../ui/widgets';
+import { Label, roundedRect } from '../ui/widgets';
 import { fitCamera } from '../ui/viewport';
 import { markDirty } from '../ui/render-on-demand';
 import { animMs } from '../settings';
@@ -96,7 +96,7 @@ export class ToastScene extends Scene {
     const spot = this.spot();
     const root = this.add.container(spot.x, -h - 20).setDepth(5000);
     this.root = root;
-    const plate = this.add.rectangle(w / 2, h / 2, w, h, COLORS.panelDark, 0.96).setRounded(18);
+    const plate = roundedRect(this, w / 2, h / 2, w, h, COLORS.panelDark, 0.96, 18);
     plate.setStrokeStyle(3, COLORS.gold, 1);
     root.add(plate);
     const badgeSize = Math.min(h - 28, portrait ? 76 : 84);

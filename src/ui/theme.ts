@@ -53,14 +53,26 @@ export function textStyle(
   };
 }
 
+/**
+ * The least scale (CSS px per design px) the floors below are honoured at: that of a 640 x 360
+ * or 360 x 640 frame, the smallest the game is made for (docs/architecture.md "UX standards").
+ * A smaller frame (a 800 x 180 strip, 200 x 150) cannot hold 12 px words and 44 px fingertips
+ * in its 720 design px: honoured there, the floors took more room than the screens have, the
+ * layouts' sizes went below zero and the canvas threw at the next draw, stopping the game.
+ * There every screen keeps the layout of that smallest frame, shrunk.
+ */
+const FLOOR_SCALE = 0.5;
+
+const floorScale = (): number => Math.max(cssScale(), FLOOR_SCALE);
+
 /** Smallest font size (design px) that still shows at 12 CSS px on this screen. */
 export function minFontSize(): number {
-  return Math.ceil(12 / cssScale() - 0.01);
+  return Math.ceil(12 / floorScale() - 0.01);
 }
 
 /** Smallest side (design px) of a control that still measures 44 CSS px on this screen (a fingertip). */
 export function minTouchSize(): number {
-  return Math.ceil(44 / cssScale());
+  return Math.ceil(44 / floorScale());
 }
 
 /** A control's side as designed (design px), but never under a fingertip on this screen. */

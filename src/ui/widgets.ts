@@ -64,7 +64,7 @@ export class Button extends GameObjects.Container implements Refreshable {
     this.bh = opts.h;
     const kind = opts.kind ?? 'normal';
     const radius = Math.min(opts.h / 2, kind === 'card' ? 18 : 14);
-    this.bg = scene.add.rectangle(0, 0, opts.w, opts.h, KIND_FILL[kind]).setRounded(radius);
+    this.bg = roundedRect(scene, 0, 0, opts.w, opts.h, KIND_FILL[kind], 1, radius);
     this.bg.setStrokeStyle(kind === 'ghost' ? 2 : 3, kind === 'primary' ? COLORS.accentDark : COLORS.buttonEdge, kind === 'ghost' ? 0.6 : 1);
     this.add(this.bg);
     const color = kind === 'primary' || kind === 'ghost' ? 0xffffff : COLORS.ink;
@@ -196,9 +196,20 @@ export class Button extends GameObjects.Container implements Refreshable {
   }
 }
 
+/**
+ * A rounded rectangle centred on (cx, cy) whose sides are never below zero: Canvas's arcTo
+ * throws on the negative radius Phaser derives from a negative side, and a throw in a draw
+ * stops the game's loop (a layout squeezed by a tiny frame must not do that).
+ */
+export function roundedRect(scene: Scene, cx: number, cy: number, w: number, h: number, fill: number, alpha: number, radius: number): GameObjects.Rectangle {
+  const sw = Math.max(0, w) || 0;
+  const sh = Math.max(0, h) || 0;
+  return scene.add.rectangle(cx, cy, sw, sh, fill, alpha).setRounded(Math.max(0, Math.min(radius, sw / 2, sh / 2)));
+}
+
 /** A rounded panel. */
 export function panel(scene: Scene, x: number, y: number, w: number, h: number, fill: number = COLORS.panel, alpha = 1): GameObjects.Rectangle {
-  const r = scene.add.rectangle(x + w / 2, y + h / 2, w, h, fill, alpha).setRounded(Math.min(22, h / 2, w / 2));
+  const r = roundedRect(scene, x + w / 2, y + h / 2, w, h, fill, alpha, 22);
   r.setStrokeStyle(3, COLORS.panelEdge, 1);
   return r;
 }
@@ -219,8 +230,8 @@ export function backdropPlate(scene: Scene, texts: () => GameObjects.Text[], mar
     const y0 = Math.min(...b.map((r) => r.y)) - margin / 2;
     const x1 = Math.max(...b.map((r) => r.x + r.width)) + margin;
     const y1 = Math.max(...b.map((r) => r.y + r.height)) + margin / 2;
-    plate.setVisible(true).setPosition((x0 + x1) / 2, (y0 + y1) / 2).setSize(x1 - x0, y1 - y0);
-    plate.setRounded(Math.min(18, (y1 - y0) / 2));
+    plate.setVisible(true).setPosition((x0 + x1) / 2, (y0 + y1) / 2).setSize(Math.max(0, x1 - x0), Math.max(0, y1 - y0));
+    plate.setRounded(Math.max(0, Math.min(18, (y1 - y0) / 2, (x1 - x0) / 2)));
     markDirty();
   };
   return plate;

@@ -46,7 +46,9 @@ export class BoardFrame {
     for (const p of geometry.points) this.byCoord.set(`${p.file},${p.rank}`, p);
     const cells = geometry.style === 'cells';
     const s = span(geometry, labels);
-    this.unit = Math.min(area.w / s.w, area.h / s.h);
+    // never below a pixel: an area squeezed to nothing (a frame a few pixels high) still maps
+    // points without dividing by zero, and nothing drawn from the unit gets a negative size
+    this.unit = Math.max(1, Math.min(area.w / s.w, area.h / s.h) || 0);
     const boardW = s.w * this.unit;
     const boardH = s.h * this.unit;
     const bx = area.x + (area.w - boardW) / 2;

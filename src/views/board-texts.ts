@@ -4,6 +4,7 @@
 import type { Side } from '../engine/types';
 import type { Prophecy } from '../ai/protocol';
 import type { Match } from '../game/match';
+import { pandaTrouble } from '../game/panda-request';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
 import { prophecySentence } from '../ui/prophecy-text';
@@ -82,4 +83,9 @@ export function prophecyText(m: Match): string {
 /** "PAPA foresees: he wins in 2 moves of his" for a proven result, from PAPA's point of view. */
 export function prophecyLine(p: Prophecy): string {
   return prophecySentence(p);
+}
+
+/** The line in a notice's place while no notice shows: the pandas' worker failed (else nothing). */
+export function standingLine(m: Match): string {
+  return m.vsPanda && pandaTrouble() ? t('board:pandaTrouble') : '';
 }

@@ -14,9 +14,9 @@ import { PandaLife } from '../ui/panda-life';
 import { markDirty } from '../ui/render-on-demand';
 import { COLORS, minFontSize, touchSize } from '../ui/theme';
 import type { WidgetHost } from '../ui/widget-host';
-import { panel, type Button, type Label } from '../ui/widgets';
+import { panel, roundedRect, type Button, type Label } from '../ui/widgets';
 import type { Rect } from './board-frame';
-import { countsText, noticeText, ownerOf, playerName, prophecyText, statusText, timerText, type Notice } from './board-texts';
+import { countsText, noticeText, ownerOf, playerName, prophecyText, standingLine, statusText, timerText, type Notice } from './board-texts';
 
 interface PlayerRow {
   side: Side;
@@ -88,7 +88,7 @@ export class SidePanel {
     let y = area.y + inner;
     h.label(cx, y - 2, () => t(`games:${m.game}.name`), { w: cw, h: 34, size: portrait ? 24 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' }).setOrigin(0, 0);
     y += 34;
-    const rowH = portrait ? PORTRAIT_ROW_H + portraitPanelExtra(m) : Math.min(108, (area.h - 366) / 2);
+    const rowH = portrait ? PORTRAIT_ROW_H + portraitPanelExtra(m) : Math.max(40, Math.min(108, (area.h - 366) / 2));
     if (portrait) {
       const colW = (cw - 12) / 2;
       m.sides.forEach((side, i) => this.playerRow(side, cx + i * (colW + 12), y, colW, rowH, true));
@@ -104,16 +104,16 @@ export class SidePanel {
     this.timerLabel = h.label(cx + cw * 0.66 + 22, y + statusH / 2, () => timerText(m), { w: cw * 0.34 - 22, h: statusH, size: portrait ? 30 : 26 }, COLORS.ink, { fontStyle: 'bold' });
     this.timerLabel.setOrigin(0, 0.5);
     y += statusH + 4;
-    this.timerBarW = cw;
-    this.timerTrack = h.stage.add.rectangle(cx, y + 5, cw, 10, 0x000000, 0.12).setOrigin(0, 0.5).setRounded(5);
-    this.timerBar = h.stage.add.rectangle(cx, y + 5, cw, 10, COLORS.good).setOrigin(0, 0.5).setRounded(5);
+    this.timerBarW = Math.max(0, cw);
+    this.timerTrack = roundedRect(h.stage, cx, y + 5, cw, 10, 0x000000, 0.12, 5).setOrigin(0, 0.5);
+    this.timerBar = roundedRect(h.stage, cx, y + 5, cw, 10, COLORS.good, 1, 5).setOrigin(0, 0.5);
     y += 20;
     // from the bottom: the buttons; above them notices, PAPA's prophecy, then the moves in the rest
     const btnH = touchSize(portrait ? 84 : 66);
     const by = area.y + area.h - inner - btnH / 2;
     const noticeSize = portrait ? 25 : 22;
     const noticeH = noticeSize * 2.7;
-    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
+    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice) || standingLine(m), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
     y += noticeH + 4;
     const prophecySize = portrait ? 24 : 21;
     const prophecyH = m.panda === 'papa' || actions.caption ? prophecySize * 2.7 : 0;
@@ -135,9 +135,9 @@ export class SidePanel {
   private playerRow(side: Side, x: number, y: number, w: number, h: number, column: boolean): void {
     const host = this.host;
     const m = this.match;
-    const bg = host.stage.add.rectangle(x + w / 2, y + h / 2, w, h, 0xffffff, 0.55).setRounded(16);
+    const bg = roundedRect(host.stage, x + w / 2, y + h / 2, w, h, 0xffffff, 0.55, 16);
     bg.setStrokeStyle(3, COLORS.panelEdge, 0.6);
-    const av = Math.min(h - 16, 86);
+    const av = Math.max(8, Math.min(h - 16, 86));
     const owner = ownerOf(m, side);
     const ax = x + 8 + av / 2;
     const ay = y + h / 2;
@@ -208,9 +208,9 @@ export class SidePanel {
     this.noticeLabel.refresh();
   }
 
-  /** The notice on screen, as text (for the test hook). */
+  /** The notice on screen (or the standing line in its place), as text (for the test hook). */
   get noticeOnScreen(): string | null {
-    return this.notice ? noticeText(this.match, this.notice) : null;
+    return noticeText(this.match, this.notice) || standingLine(this.match) || null;
   }
 
   refresh(): void {

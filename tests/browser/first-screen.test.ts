@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import en from '../../locales/en/games.json';
 import { GAME_IDS } from '../../src/games/registry';
-import { hasBrowser, launch, screenshot, type Session } from './harness';
+import { clickControl, hasBrowser, launch, openGame, screenshot, waitForScene, type Session } from './harness';
 
 type Hook = { ready: boolean; scene(): string; texts(): string[]; controls(): { id: string; enabled: boolean; x: number; y: number; w: number; h: number }[] };
 type AtReady = { texts: string[]; controls: { id: string; enabled: boolean; x: number; y: number; w: number; h: number }[] };
@@ -83,6 +83,18 @@ describe.skipIf(!hasBrowser)('the first screen', () => {
     const texts = await s.page.evaluate(() => (window as unknown as { __panda: Hook }).__panda.texts());
     for (const id of GAME_IDS) expect(count(texts, en[id].pitch), id).toBe(1);
     await screenshot(s.page, 'first-screen-rebuilt-en');
+    expect(s.errors).toEqual([]);
+  });
+
+  it('a menu come back to draws its later parts at once (it is no first screen)', async () => {
+    s = await launch({ width: 800, height: 450 });
+    await openGame(s, { lang: 'en' });
+    await clickControl(s.page, 'menu.game.othello');
+    await waitForScene(s.page, 'select');
+    await clickControl(s.page, 'select.back');
+    await waitForScene(s.page, 'menu');
+    const texts = await s.page.evaluate(() => (window as unknown as { __panda: Hook }).__panda.texts());
+    for (const id of GAME_IDS) expect(count(texts, en[id].pitch), id).toBe(1);
     expect(s.errors).toEqual([]);
   });
 

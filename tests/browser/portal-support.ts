@@ -34,6 +34,8 @@ export interface HostOptions {
   subPath?: boolean;
   /** Extra HTML in the host page's <head>. */
   head?: string;
+  /** The iframe's sandbox (default SANDBOX; 'allow-scripts' alone gives the game an opaque origin). */
+  sandbox?: string;
 }
 
 let hostCounter = 0;
@@ -79,7 +81,7 @@ export async function openInFrame(s: Session, opts: HostOptions): Promise<Frame>
 ${opts.head ?? ''}
 </head><body>
 <header>portal header</header>
-<iframe id="game" title="game" sandbox="${SANDBOX}" allow="autoplay; fullscreen" src="${src}" width="${opts.width}" height="${opts.height}"></iframe>
+<iframe id="game" title="game" sandbox="${opts.sandbox ?? SANDBOX}" allow="autoplay; fullscreen" src="${src}" width="${opts.width}" height="${opts.height}"></iframe>
 <div class="below">more portal content</div>
 </body></html>`;
   await s.page.route(`${origin}/__portal/${name}`, (route) =>

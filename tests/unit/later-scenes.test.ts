@@ -70,6 +70,32 @@ describe('later scenes', () => {
     expect(started.at(-1)).toEqual(['board', undefined]);
   });
 
+  it('a chunk that cannot be fetched is told; the retry fetches again, leaves the menu and starts the scene with its data', async () => {
+    const { game, started, step } = fakeGame();
+    const stopped: string[] = [];
+    (game.scene as unknown as { stop(key: string): void }).stop = (key) => void stopped.push(key);
+    let tries = 0;
+    const retries: (() => void)[] = [];
+    laterScenes(game, { select: () => (++tries <= 2 ? Promise.reject(new Error('offline')) : Promise.resolve(SceneClass)) }, (retry) => retries.push(retry));
+    game.scene.start('select', { game: 'tiger' });
+    await flush();
+    step();
+    expect(started).toEqual([['menu', undefined]]);
+    expect(retries).toHaveLength(1);
+    // still offline: told again, nothing else happens
+    retries[0]();
+    await flush();
+    step();
+    expect(retries).toHaveLength(2);
+    expect(started).toEqual([['menu', undefined]]);
+    retries[1]();
+    await flush();
+    step();
+    expect(tries).toBe(3);
+    expect(stopped).toEqual(['menu']);
+    expect(started.at(-1)).toEqual(['select', { game: 'tiger' }]);
+  });
+
   it('adds every later scene in idle time', async () => {
     const { game, scenes } = fakeGame();
     await laterScenes(game, { select: () => Promise.resolve(SceneClass), board: () => Promise.resolve(SceneClass) }).addAllWhenIdle();
