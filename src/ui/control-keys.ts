@@ -5,7 +5,7 @@
 // control, Escape drops the focus. Mouse and touch hide the ring. Works from the control
 // registry (src/ui/registry.ts), so every button made with the widget kit takes part.
 import type { Game, GameObjects, Scene } from 'phaser';
-import { activeSceneKey } from '../scenes/base';
+import { activeSceneKey } from './active-scene';
 import { liveControls, type ControlEntry } from './registry';
 import { inputBlocked } from './input-guard';
 import { nearestInDirection, readingOrder, type Box, type Direction } from './spatial';
