@@ -6,7 +6,7 @@
 import type { Side } from '../engine/types';
 import type { Match } from '../game/match';
 import { sound } from '../game/sound';
-import type { BoardView } from '../views/board-view';
+import type { BoardView } from './board-view';
 
 export interface InputFeedback {
   /** A short notice on the panel ('board:refuse.*' keys). */
