@@ -3,7 +3,7 @@
 // Howler itself (which makes an AudioContext as it loads) comes in its own chunk on the
 // first gesture or the first sound, off the start-up path.
 import type { Howl } from 'howler';
-import { storage } from '../platform/storage';
+import { storage } from '../storage/storage';
 import { encodeWav, musicLoop, SOUND_NAMES, synth, type SoundName } from './synth';
 
 export type { SoundName };

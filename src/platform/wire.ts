@@ -23,7 +23,7 @@ import { preventHostScroll, setInputBlocked } from '../ui/input-guard';
 import { initPlatform, nonePlatform, portal, type StopReason } from './platform';
 import { discardedText, showResumePrompt, showToast, type PromptHandle } from '../ui/resume-prompt';
 import { clearMatch, loadMatch, peekMatch, saveMatch, type MatchSnapshot } from './save';
-import { storage } from './storage';
+import { storage } from '../storage/storage';
 import { pauseLoopWhileHidden, visibility } from './visibility';
 
 /** The snapshot of a match that the save keeps. */

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 async function fresh(stored: Record<string, string> = {}) {
-  const { storage } = await import('../../src/platform/storage');
+  const { storage } = await import('../../src/storage/storage');
   for (const [k, v] of Object.entries(stored)) storage.set(k, v);
   const { audio } = await import('../../src/audio/sounds');
   await audio.load();
@@ -45,7 +45,7 @@ async function fresh(stored: Record<string, string> = {}) {
 
 describe('audio', () => {
   it('loads Howler only when a sound is first wanted, then plays it', async () => {
-    const { storage } = await import('../../src/platform/storage');
+    const { storage } = await import('../../src/storage/storage');
     storage.set('muted', '0');
     const { audio } = await import('../../src/audio/sounds');
     audio.setMuted(false);
