@@ -1,8 +1,6 @@
 // Entry: settings and language, the Phaser game (16:9 landscape or a portrait design
 // size, FIT and centred), the scenes, sound, the hidden-tab pause, and the test hook.
 import { Scale } from 'phaser';
-// first: a portal build hands storage its store before anything reads a setting (src/storage/host.ts)
-import './platform/portal-store';
 import { audio } from './audio/sounds';
 import { wirePortal } from './platform/wire';
 import { storage } from './storage/storage';

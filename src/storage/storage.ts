@@ -1,14 +1,14 @@
 // localStorage that never throws. Sandboxed iframes, incognito windows and privacy
 // settings make `localStorage` throw on access or on write (quota); the game then keeps
 // everything in memory for this visit and says nothing alarming.
-// A portal build may put the portal's own store in localStorage's place: the portal layer
-// hands it in (host.ts, src/platform/portal-store.ts) and this module waits for it. The
-// default build folds the condition below to `null`: no wait.
-import { hostStore, type KeyValueStore } from './host';
+// A portal build may put the portal's own store in localStorage's place (portal-store.ts:
+// with the portal's SDK adapters, the host's piece at the bottom of the ladder, see
+// .dependency-cruiser.cjs; its top-level await must hold back every module that imports this
+// one, which takes a real import, not a store handed in later).
+import { portalStore } from '../platform/portal-store';
+import type { KeyValueStore } from './key-value-store';
 
 export type { KeyValueStore };
-
-const portalStore: KeyValueStore | null = import.meta.env.VITE_PLATFORM ? await hostStore() : null;
 
 export interface SafeStorage {
   get(key: string): string | null;
