@@ -18,11 +18,6 @@ interface Live extends Box {
 
 let focusedId: string | null = null;
 
-/** The id of the control with keyboard focus (null when none). */
-export function focusedControl(): string | null {
-  return focusedId;
-}
-
 /** Installs the keyboard focus for controls (once). */
 export function installControlKeys(game: Game, win: Window = window): void {
   let ring: GameObjects.Graphics | null = null;
