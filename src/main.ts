@@ -27,6 +27,7 @@ initI18n(settings.lang);
 // makes the page restyle everything at the next layout, 5–12 ms of the start)
 const pageLang = settings.lang === 'zh' ? 'zh-CN' : 'en';
 if (document.documentElement.lang !== pageLang) document.documentElement.lang = pageLang;
+audio.keepIn(storage);
 sound.attach(audio);
 sound.setMuted(settings.muted);
 // the player's records count every match of the session from the first one on

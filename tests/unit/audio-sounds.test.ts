@@ -39,6 +39,7 @@ async function fresh(stored: Record<string, string> = {}) {
   const { storage } = await import('../../src/storage/storage');
   for (const [k, v] of Object.entries(stored)) storage.set(k, v);
   const { audio } = await import('../../src/audio/sounds');
+  audio.keepIn(storage);
   await audio.load();
   return { audio, storage };
 }
@@ -48,6 +49,7 @@ describe('audio', () => {
     const { storage } = await import('../../src/storage/storage');
     storage.set('muted', '0');
     const { audio } = await import('../../src/audio/sounds');
+    audio.keepIn(storage);
     audio.setMuted(false);
     expect(log).toEqual([]);
     audio.play('move');
