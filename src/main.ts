@@ -3,7 +3,7 @@
 import { Scale } from 'phaser';
 import { audio } from './audio/sounds';
 import { wirePortal } from './platform/wire';
-import { storage } from './platform/storage';
+import { storage } from './storage/storage';
 import { sound } from './game/sound';
 import { initI18n } from './i18n/index';
 import { BootScene } from './scenes/boot';
@@ -29,6 +29,7 @@ initI18n(settings.lang);
 // makes the page restyle everything at the next layout, 5–12 ms of the start)
 const pageLang = settings.lang === 'zh' ? 'zh-CN' : 'en';
 if (document.documentElement.lang !== pageLang) document.documentElement.lang = pageLang;
+audio.keepIn(storage);
 sound.attach(audio);
 sound.setMuted(settings.muted);
 // the player's records count every match of the session from the first one on

@@ -4,7 +4,7 @@ import type { Lang } from './i18n/index';
 import type { RuleOptions, Side } from './engine/types';
 import { NORMAL_PACE, type MatchConfig } from './game/match-types';
 import { isOpponent, OPPONENTS, type Opponent } from './game/players';
-import { storage } from './platform/storage';
+import { storage } from './storage/storage';
 import { GAME_IDS, isGameId, kitOf, type GameId } from './games/registry';
 
 export { OPPONENTS, type Opponent };

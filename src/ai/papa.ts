@@ -8,7 +8,7 @@ import type { GameAi } from './game-ai';
 import type { Prophecy } from './protocol';
 import { decisionRng, randInt } from './rng';
 import { MATE, PROVEN, Search } from './search';
-import type { Thinker } from './think';
+import type { Thinker } from './protocol';
 import { now } from './clock';
 import { TranspositionTable } from './tt';
 

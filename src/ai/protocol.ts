@@ -64,3 +64,10 @@ export type ToWorker = { id: number; request: ThinkRequest };
 export type FromWorker =
   | { id: number; ok: true; result: ThinkResult }
   | { id: number; ok: false; error: string };
+
+/** A panda's search run in steps (src/ai/think.ts): in one go, or in slices between frames. */
+export interface Thinker {
+  /** Thinks until done or until `until` (ms, `now()` clock); true when the answer is ready. */
+  step(until: number): boolean;
+  result(): { move: number; prophecy: Prophecy | null; depth: number; nodes: number };
+}

@@ -18,7 +18,7 @@ import type { IterationResult, SearchGame, SearchHistory } from './search-game';
 import { TranspositionTable, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
 import { CONTEMPT, INF, MATE, MAX_PLY, PROVEN } from './search-consts';
 
-export { CONTEMPT, INF, MATE, MAX_PLY, PROVEN } from './search-consts';
+export { CONTEMPT, MATE, PROVEN } from './search-consts';
 export type { IterationResult, SearchGame, SearchHistory } from './search-game';
 
 /** Thrown through the recursion when the clock or the node budget runs out. */

@@ -9,14 +9,8 @@ import { contextOf, RequestError, type GameContext } from './context';
 import type { GameAi, GameResolver } from './game-ai';
 import { mamaMove } from './mama';
 import { createPapa } from './papa';
-import { DEFAULT_TIME_MS, type Prophecy, type ThinkRequest, type ThinkResult } from './protocol';
+import { DEFAULT_TIME_MS, type Thinker, type ThinkRequest, type ThinkResult } from './protocol';
 import { decisionRng } from './rng';
-
-export interface Thinker {
-  /** Thinks until done or until `until` (ms, `now()` clock); true when the answer is ready. */
-  step(until: number): boolean;
-  result(): { move: number; prophecy: Prophecy | null; depth: number; nodes: number };
-}
 
 export { now };
 

@@ -22,7 +22,10 @@ export const PANDAS: readonly PandaName[] = ['baby', 'mama', 'papa'];
 export const MOODS: readonly Mood[] = ['neutral', 'thinking', 'pleased', 'dismayed'];
 const FRAMES: readonly PandaFrame[] = [...MOODS, 'blink'];
 
-/** Design sizes, for views that want to lay things out before the textures exist. */
+/**
+ * Design sizes, for views that want to lay things out before the textures exist.
+ * @public the art's documented sizes (src/art/README.md), kept though no view reads them yet
+ */
 export const ART_SIZE = {
   piece: PIECE,
   portrait: PORTRAIT,

@@ -43,14 +43,6 @@ export const g = (attrs: string, body: string): string => `<g ${attrs}>${body}</
 /** A deterministic pseudo-random generator in [0, 1), so the art is the same every build. */
 export const rng = seededUnit;
 
-/** A soft contact shadow: an ellipse fading out at its rim. */
-export function softShadow(id: string, cx: number, cy: number, rx: number, ry: number, opacity = 0.45): { def: string; el: string } {
-  return {
-    def: radial(id, [[0, '#2a1a0e', opacity], [0.6, '#2a1a0e', opacity * 0.55], [1, '#2a1a0e', 0]]),
-    el: ellipse(cx, cy, rx, ry, `fill="url(#${id})"`),
-  };
-}
-
 /** Colours shared by the whole set. */
 export const C = {
   ink: '#3b2a20',

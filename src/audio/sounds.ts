@@ -3,7 +3,6 @@
 // Howler itself (which makes an AudioContext as it loads) comes in its own chunk on the
 // first gesture or the first sound, off the start-up path.
 import type { Howl } from 'howler';
-import { storage } from '../platform/storage';
 import { encodeWav, musicLoop, SOUND_NAMES, synth, type SoundName } from './synth';
 
 export type { SoundName };
@@ -63,6 +62,12 @@ function blobUrl(pcm: Float32Array): string {
   return URL.createObjectURL(new Blob([wav.buffer as ArrayBuffer], { type: 'audio/wav' }));
 }
 
+/** Where the mute and music choices are kept: the game's storage, handed in by src/main.ts. */
+interface SoundStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
+
 class HowlerAudio implements GameAudio {
   private readonly howls = new Map<SoundName, Howl>();
   private readonly last = new Map<SoundName, number>();
@@ -70,10 +75,19 @@ class HowlerAudio implements GameAudio {
   private _muted: boolean;
   private _music: boolean;
   private hidden = false;
+  private store: SoundStore | null = null;
 
   constructor() {
-    this._muted = urlFlag('mute') || storage.get('muted') === '1';
-    this._music = storage.get('music') === '1';
+    this._muted = urlFlag('mute');
+    this._music = false;
+  }
+
+  /** Takes the stored mute and music choices from `store`, and keeps them there from now on. */
+  keepIn(store: SoundStore): void {
+    this.store = store;
+    this._muted = urlFlag('mute') || store.get('muted') === '1';
+    this._music = store.get('music') === '1';
+    this.apply();
   }
 
   get muted(): boolean {
@@ -112,13 +126,13 @@ class HowlerAudio implements GameAudio {
   setMuted(muted: boolean): void {
     this._muted = muted;
     // `?mute=1` mutes this visit only: it never overwrites the stored choice
-    if (!urlFlag('mute')) storage.set('muted', muted ? '1' : '0');
+    if (!urlFlag('mute')) this.store?.set('muted', muted ? '1' : '0');
     this.apply();
   }
 
   setMusic(on: boolean): void {
     this._music = on;
-    storage.set('music', on ? '1' : '0');
+    this.store?.set('music', on ? '1' : '0');
     this.apply();
   }
 
@@ -182,4 +196,4 @@ class HowlerAudio implements GameAudio {
 }
 
 /** The game's one audio service. */
-export const audio: GameAudio = new HowlerAudio();
+export const audio: GameAudio & { keepIn(store: SoundStore): void } = new HowlerAudio();

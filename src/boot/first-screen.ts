@@ -10,12 +10,12 @@ import { allArtAssets, type ArtAsset } from '../art/index';
 // (registers each game's thumbnail with the art before the first screen lists it)
 import '../games/game-art';
 import { isFirstFrameArt, isMenuArt, isSceneArt, isSelectArt, prepareInBackground, provide } from '../art/prepare';
-import { activeSceneKey } from '../scenes/base';
+import { activeSceneKey } from '../ui/active-scene';
 import { settings } from '../settings';
 import { markDirty } from '../ui/render-on-demand';
 import type { LaterScenes } from './later-scenes';
 import { dismissSplash, markSplashLanguage } from './splash';
-import { completeFirstScreen, drawAfterFirstFrame } from './first-screen-rest';
+import { completeFirstScreen, drawAfterFirstFrame } from '../ui/first-screen-rest';
 
 /** The player select's pictures come first, then the board's, then the menu's drawn again sharp. */
 const order = (a: ArtAsset): number => (isSelectArt(a.key) ? 0 : isMenuArt(a.key) ? 2 : 1);
@@ -28,7 +28,7 @@ const afterFirstFrame = new Promise<void>((resolve) => (firstFrameShown = resolv
 /**
  * Makes the menu's textures, each drawn (and the canvas with it) when its picture is in:
  * the first frame's now, the rest (pieces, boards, pandas) with the parts that show them,
- * after the first frame (src/boot/first-screen-rest.ts): a texture costs its canvas.
+ * after the first frame (src/ui/first-screen-rest.ts): a texture costs its canvas.
  */
 export function provideFirstScreenArt(textures: Textures.TextureManager): void {
   const menuArt = allArtAssets().filter((a) => isMenuArt(a.key));

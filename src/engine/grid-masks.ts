@@ -35,12 +35,7 @@ export const moveTo = (move: number): number => move & 31;
 /** Index of the single set bit (or of the highest set bit) of a non-zero mask. */
 export const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
 
-/** The four orthogonal directions in the order the tables below use. */
-export const NORTH = 0;
-export const EAST = 1;
-export const SOUTH = 2;
-export const WEST = 3;
-/** geometry.ts direction numbers of NORTH, EAST, SOUTH, WEST. */
+/** geometry.ts direction numbers of the tables' four directions, in their order: north, east, south, west. */
 const GEOMETRY_DIR = [0, 2, 4, 6];
 
 export interface GridMasks {

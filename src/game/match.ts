@@ -6,7 +6,7 @@
 import type { Prophecy } from '../ai/protocol';
 import { GameRecord } from '../engine/record';
 import type { AnyRules, Outcome, RuleOptions, Side } from '../engine/types';
-import { NORMAL_PACE, type MatchConfig, type MatchEvent, type MatchPace, type Played } from './match-types';
+import { NORMAL_PACE, type MatchConfig, type MatchEvent, type Played } from './match-types';
 import { rulesFor, type GameId } from '../games/registry';
 import { DestinationsCache, type Destinations } from './destinations';
 import { Channel } from './events';
@@ -15,7 +15,7 @@ import type { Opponent, PandaName } from './players';
 import { TurnClock } from './turn-clock';
 import { canTakeBack, takeBack } from './take-back';
 
-export type { MatchConfig, MatchEvent, MatchPace, Played };
+export type { MatchConfig, MatchEvent, Played };
 export { NORMAL_PACE };
 
 export class Match {

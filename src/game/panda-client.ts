@@ -10,14 +10,12 @@ import { abortError } from '../ai/abort';
 import {
   DEFAULT_TIME_MS,
   type FromWorker,
-  type PandaName,
-  type Prophecy,
   type ThinkRequest,
   type ThinkResult,
   type ToWorker,
 } from '../ai/protocol';
 
-export type { PandaName, Prophecy, ThinkRequest, ThinkResult };
+export type { ThinkRequest, ThinkResult };
 
 export interface PandaClientOptions {
   /** Makes the worker; default the bundled module worker. Return null for main-thread only. */

@@ -7,7 +7,7 @@
 // The default build folds the condition below to `null`: no SDK code, no wait, no request.
 import { prepare as prepareCrazyGames } from './adapters/crazygames';
 import { prepare as preparePoki } from './adapters/poki';
-import type { KeyValueStore } from './storage';
+import type { KeyValueStore } from '../storage/key-value-store';
 
 const PLATFORM = import.meta.env.VITE_PLATFORM;
 

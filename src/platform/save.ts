@@ -6,7 +6,7 @@
 
 import { GameRecord, type DrawRules } from '../engine/record';
 import type { AnyRules, RuleOptions, Side } from '../engine/types';
-import { storage, type SafeStorage } from './storage';
+import { storage, type SafeStorage } from '../storage/storage';
 import { isGameId, kitOf, rulesFor, type GameId } from '../games/registry';
 import { isOpponent, type Opponent } from '../game/players';
 

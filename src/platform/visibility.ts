@@ -122,12 +122,6 @@ export function pauseLoopWhileHidden(loop: LoopLike, hub: VisibilityHub = visibi
   });
 }
 
-/** Calls audio.setHidden on every change (sound silent while hidden). */
-export function muteWhileHidden(audio: { setHidden(hidden: boolean): void }, hub: VisibilityHub = visibility): () => void {
-  if (hub.hidden) audio.setHidden(true);
-  return hub.subscribe((hidden) => audio.setHidden(hidden));
-}
-
 /**
  * A clock that stands still while the page is hidden: a turn clock read from it pauses
  * with the tab and goes on where it stopped. Milliseconds, monotonic.

@@ -23,7 +23,6 @@ import { preventHostScroll, setInputBlocked } from '../ui/input-guard';
 import { initPlatform, nonePlatform, portal, type StopReason } from './platform';
 import { discardedText, showResumePrompt, showToast, type PromptHandle } from '../ui/resume-prompt';
 import { clearMatch, loadMatch, peekMatch, saveMatch, type MatchSnapshot } from './save';
-import { storage } from './storage';
 import { pauseLoopWhileHidden, visibility } from './visibility';
 
 /** The snapshot of a match that the save keeps. */
@@ -235,7 +234,3 @@ function testAdBreakMs(): number | null {
   return Number.isFinite(ms) && ms > 0 && ms <= 10_000 ? ms : null;
 }
 
-/** For tests and diagnostics: whether saves outlive the page (false: memory only). */
-export function savesPersist(): boolean {
-  return storage.persistent;
-}

@@ -1,4 +1,4 @@
-// The records' home: one key of the game's safe storage (src/platform/storage.ts, which a
+// The records' home: one key of the game's safe storage (src/storage/storage.ts, which a
 // portal build points at the portal's data module; main.ts hands it over), versioned like the match save and
 // validated on load. A corrupt or old record is replaced by an empty one with a calm notice,
 // never a crash; with storage blocked the records live for this visit only. The backend is

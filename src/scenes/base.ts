@@ -15,14 +15,11 @@ import { fitCamera, renderScale } from '../ui/viewport';
 import type { LabelBox, WidgetHost } from '../ui/widget-host';
 import { waitForArt } from '../ui/art-wait';
 import { isSceneArt } from '../art/prepare';
-import { drawAfterFirstFrame, firstScreenIncomplete } from '../boot/first-screen-rest';
+import { drawAfterFirstFrame, firstScreenIncomplete } from '../ui/first-screen-rest';
+import { activeSceneKey, setActiveSceneKey } from '../ui/active-scene';
 
-let activeKey = 'boot';
 const floors = (): string => `${minFontSize()}/${minTouchSize()}`;
-/** Key of the scene the player sees (for the test hook). */
-export function activeSceneKey(): string {
-  return activeKey;
-}
+export { activeSceneKey };
 
 export abstract class BaseScene extends Scene implements WidgetHost, ModalToggleHost {
   refreshers: Refreshable[] = [];
@@ -63,7 +60,7 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
   }
 
   create(): void {
-    activeKey = this.scene.key;
+    setActiveSceneKey(this.scene.key);
     this.refreshers = [];
     this.layer = 0;
     this.doBuild();
@@ -114,7 +111,7 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
 
   /**
    * A part of this build that the player does not need to choose what to do: drawn a frame
-   * later when this is the page's first screen (src/boot/first-screen-rest.ts), else now.
+   * later when this is the page's first screen (src/ui/first-screen-rest.ts), else now.
    */
   protected drawSoon(part: () => void): void {
     // (a later build draws it now: it runs inside create, where the scene is not "active"
@@ -184,7 +181,7 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
   protected langButton(x: number, y: number, w: number, h: number, layer = this.layer): Button {
     // its word names the other language: on the first screen it comes a frame after the icon
     // (in English, "中文" would be the page's first Chinese, and a Chinese font takes tens of
-    // ms to set up; src/boot/first-screen-rest.ts)
+    // ms to set up; src/ui/first-screen-rest.ts)
     const wordLater = firstScreenIncomplete() && w >= h * 1.6;
     const button = this.btn({
       id: 'lang.toggle',

@@ -5,7 +5,7 @@ import type { Side } from '../engine/types';
 import type { Match, MatchEvent, Played } from '../game/match';
 import { sound } from '../game/sound';
 import { kitOf } from '../games/registry';
-import type { BoardInput } from '../ui/board-input';
+import type { BoardInput } from '../views/board-input';
 import type { BoardView } from '../views/board-view';
 import type { SidePanel } from '../views/side-panel';
 import { analysisHintNotice } from '../views/analysis-text';

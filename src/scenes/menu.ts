@@ -8,7 +8,7 @@ import { lineWidth } from '../ui/fit';
 import { backdropPlate, roundedRect, type Label } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
-import { firstScreenIncomplete } from '../boot/first-screen-rest';
+import { firstScreenIncomplete } from '../ui/first-screen-rest';
 import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
 import { resumeSavedGame, savedGame } from '../game/saved-game';
 import type { LinkNotice } from '../game/shared-link';

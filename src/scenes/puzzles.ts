@@ -6,7 +6,7 @@ import { madePuzzle, puzzleOf } from '../game/puzzle-client';
 import { startPuzzle } from '../game/puzzle-play';
 import { GAME_IDS, rulesFor, type GameId } from '../games/registry';
 import { t } from '../i18n/index';
-import { storage } from '../platform/storage';
+import { storage } from '../storage/storage';
 import { isPuzzleDate, localDate } from '../puzzles/date';
 import { isSolved } from '../puzzles/solved';
 import { NORMAL_PACE } from '../game/match-types';

@@ -2,7 +2,7 @@
 // browser composites it once instead of the game drawing a full-screen picture every
 // frame, and it also fills the letterbox around the fitted game area.
 import { allArtAssets, ART } from '../art/index';
-import { drawAfterFirstFrame } from '../boot/first-screen-rest';
+import { drawAfterFirstFrame } from './first-screen-rest';
 
 let el: HTMLDivElement | null = null;
 let image = '';

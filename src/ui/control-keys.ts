@@ -5,7 +5,7 @@
 // control, Escape drops the focus. Mouse and touch hide the ring. Works from the control
 // registry (src/ui/registry.ts), so every button made with the widget kit takes part.
 import type { Game, GameObjects, Scene } from 'phaser';
-import { activeSceneKey } from '../scenes/base';
+import { activeSceneKey } from './active-scene';
 import { liveControls, type ControlEntry } from './registry';
 import { inputBlocked } from './input-guard';
 import { nearestInDirection, readingOrder, type Box, type Direction } from './spatial';
@@ -17,11 +17,6 @@ interface Live extends Box {
 }
 
 let focusedId: string | null = null;
-
-/** The id of the control with keyboard focus (null when none). */
-export function focusedControl(): string | null {
-  return focusedId;
-}
 
 /** Installs the keyboard focus for controls (once). */
 export function installControlKeys(game: Game, win: Window = window): void {

@@ -23,7 +23,10 @@ export function tokens(paragraph: string): string[] {
   let word = '';
   for (const ch of paragraph) {
     if (CJK.test(ch)) {
-      if (word) out.push(word), (word = '');
+      if (word) {
+        out.push(word);
+        word = '';
+      }
       if (NO_LINE_START.test(ch) && out.length) out[out.length - 1] += ch;
       else out.push(ch);
     } else if (ch === ' ') {

@@ -8,7 +8,7 @@
 // browser's user agent: a browser update (a new GPU blocklist, a new driver) asks again.
 // It is a fact of this device, so it stays in this browser's own localStorage, never in a
 // portal's data module that follows the player's account to other devices.
-import { createStorage, type SafeStorage } from '../platform/storage';
+import { createStorage, type SafeStorage } from '../storage/storage';
 import { askWebGlDriver } from './webgl-driver';
 
 export type Verdict = 'webgl' | 'canvas';

@@ -1,4 +1,4 @@
-// The menu as the page's first screen (src/boot/first-screen-rest.ts): its first frame has
+// The menu as the page's first screen (src/ui/first-screen-rest.ts): its first frame has
 // every control with its words, and a card clicked then opens its game; the cards'
 // pitches and pictures, the pandas, the title, the words in the other language and the bamboo
 // backdrop follow a frame later, once each, even when the screen is rebuilt (a resize)

@@ -66,7 +66,7 @@ export async function launch(viewport = { width: 1280, height: 720 }, baseUrl: s
 /**
  * Opens the game with the given URL parameters (test=1 is always added) and waits for the
  * first screen: ready for input, and its parts drawn a frame later (the menu's pitches and
- * pictures, src/boot/first-screen-rest.ts) drawn too.
+ * pictures, src/ui/first-screen-rest.ts) drawn too.
  */
 export async function openGame(s: Session, params: Record<string, string> = {}): Promise<void> {
   const query = new URLSearchParams({ test: '1', ...params });

@@ -36,18 +36,20 @@ beforeEach(() => {
 });
 
 async function fresh(stored: Record<string, string> = {}) {
-  const { storage } = await import('../../src/platform/storage');
+  const { storage } = await import('../../src/storage/storage');
   for (const [k, v] of Object.entries(stored)) storage.set(k, v);
   const { audio } = await import('../../src/audio/sounds');
+  audio.keepIn(storage);
   await audio.load();
   return { audio, storage };
 }
 
 describe('audio', () => {
   it('loads Howler only when a sound is first wanted, then plays it', async () => {
-    const { storage } = await import('../../src/platform/storage');
+    const { storage } = await import('../../src/storage/storage');
     storage.set('muted', '0');
     const { audio } = await import('../../src/audio/sounds');
+    audio.keepIn(storage);
     audio.setMuted(false);
     expect(log).toEqual([]);
     audio.play('move');

@@ -4,7 +4,7 @@ import en from '../../locales/en/common.json';
 import zh from '../../locales/zh/common.json';
 import { describe, expect, it } from 'vitest';
 import { legalMoveTexts, GameRecord } from '../../src/engine';
-import { createStorage } from '../../src/platform/storage';
+import { createStorage } from '../../src/storage/storage';
 import {
   SAVE_DISCARDED_NOTICE,
   SAVE_KEY,

@@ -1,7 +1,7 @@
 // Storage never throws: blocked localStorage (sandboxed iframes, incognito, privacy
 // settings), a storage that fails on write (quota) or is revoked mid-visit.
 import { describe, expect, it } from 'vitest';
-import { createStorage } from '../../src/platform/storage';
+import { createStorage } from '../../src/storage/storage';
 
 class MapStorage implements Storage {
   private m = new Map<string, string>();

@@ -15,7 +15,7 @@ import { ACHIEVEMENTS, newlyEarned } from '../../src/progress/achievements';
 import { addGame, emptyProgress, emptyStats, recordGame } from '../../src/progress/record';
 import { decodeProgress, encodeProgress, PROGRESS_KEY, PROGRESS_RESET_NOTICE, ProgressStore, type ProgressBackend } from '../../src/progress/store';
 import { mayAnnounce, ProgressTracker } from '../../src/progress/tracker';
-import { createStorage } from '../../src/platform/storage';
+import { createStorage } from '../../src/storage/storage';
 
 /** An in-memory backend (what a portal's data module would be). */
 function memoryBackend(initial: Record<string, string> = {}): ProgressBackend & { map: Map<string, string> } {

@@ -61,7 +61,7 @@ describe('the Phaser internals render on demand relies on', () => {
       }
     }
     expect(listeners).toEqual(['input/InputManager.js: events.on(GameEvents.PRE_RENDER, this.preRender, this);']);
-    expect(phaserSource('input/InputManager.js')).toMatch(/\n    preRender: function \(\)\r?\n/);
+    expect(phaserSource('input/InputManager.js')).toMatch(/\n {4}preRender: function \(\)\r?\n/);
   });
 });
 

@@ -2,7 +2,7 @@
 // screen of a visit), then what the answer said, for as long as the browser is the same
 // version. A corrupt or foreign entry is asked again, never trusted.
 import { describe, expect, it } from 'vitest';
-import { createStorage, type KeyValueStore } from '../../src/platform/storage';
+import { createStorage, type KeyValueStore } from '../../src/storage/storage';
 import { learnRendererForNextVisit, rememberedVerdict, rememberVerdict, verdictFor } from '../../src/ui/renderer-memory';
 
 function memoryBackend(): KeyValueStore & { m: Map<string, string> } {

@@ -160,12 +160,6 @@ export function movesLo(pLo: number, pHi: number, oLo: number, oHi: number): num
   return mLo;
 }
 
-/** Legal placements as a 64-bit mask written into out[0] (bits 0–31), out[1] (32–63). */
-export function movesMask(pLo: number, pHi: number, oLo: number, oHi: number, out: Int32Array): void {
-  out[0] = movesLo(pLo, pHi, oLo, oHi);
-  out[1] = HI;
-}
-
 /** Population count of a 64-bit set given as two halves. */
 export function popcount64(lo: number, hi: number): number {
   lo = lo - ((lo >>> 1) & 0x55555555);
@@ -296,15 +290,6 @@ export function flipsLo(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
   }
   HI = fHi;
   return fLo;
-}
-
-/** Flipped discs of placing on `sq` written into out[0], out[1]; returns false if none. */
-export function flips(sq: number, pLo: number, pHi: number, oLo: number, oHi: number, out: Int32Array): boolean {
-  const lo = flipsLo(sq, pLo, pHi, oLo, oHi);
-  const hi = HI;
-  out[0] = lo;
-  out[1] = hi;
-  return (lo | hi) !== 0;
 }
 
 /** Index of the lowest set bit of a nonzero int32. */

@@ -2,7 +2,6 @@
 // side to move's point of view (bitboard.ts explains the bit layout), plus helpers that
 // make, count and read positions.
 
-import { popcount } from '../../engine/hash';
 import { flipsLo, lastHi } from './bitboard';
 
 /** An immutable Othello position, from the side to move's point of view (bit layout: bitboard.ts). */
@@ -37,11 +36,6 @@ export function playUnchecked(pos: OthelloPosition, move: number): OthelloPositi
 export function isEmpty(pos: OthelloPosition, sq: number): boolean {
   const all = sq < 32 ? pos.pLo | pos.oLo : pos.pHi | pos.oHi;
   return ((all >>> (sq & 31)) & 1) === 0;
-}
-
-/** Disc counts [side to move, opponent]. */
-export function discCounts(pos: OthelloPosition): [number, number] {
-  return [popcount(pos.pLo) + popcount(pos.pHi), popcount(pos.oLo) + popcount(pos.oHi)];
 }
 
 /** Builds a position from X and O masks (as [lo, hi]) and the side to move. */

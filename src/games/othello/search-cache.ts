@@ -15,9 +15,8 @@ interface CachedPosition extends OthelloPosition {
   mHi: number;
 }
 
-/** The mover's legal placements; low half returned, high half in maskHi(). */
+/** The mover's legal placements: moveMask returns the low half, and leaves the high half here. */
 let MASK_HI = 0;
-export const maskHi = (): number => MASK_HI;
 
 export function moveMask(pos: OthelloPosition): number {
   const c = pos as CachedPosition;

@@ -7,7 +7,7 @@
 
 import { now } from '../../ai/clock';
 import { PASS, type OthelloPosition } from './position';
-import type { SolveOptions, SolveResult } from './solver';
+import type { SolveOptions, SolveResult } from './solve-types';
 
 /** What the binary exports (wasm/othello/index.ts). */
 interface SolverExports {

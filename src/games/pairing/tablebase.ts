@@ -64,7 +64,7 @@ function childValue(them: number, moved: number, cap: number, tables: Tables): n
 /**
  * Solves materials (a, b) and (b, a) together (src/ai/retrograde.ts); smaller totals must be
  * in `tables`. A generator that pauses every SLICE positions, so the build can run in slices
- * between the worker's requests (buildPairingTables). Pairing finds a position's
+ * between the worker's requests (pairingTablebase.build). Pairing finds a position's
  * predecessors by stepping a piece back, without storing edges.
  */
 function* solvePair(a: number, b: number, tables: Tables): Generator<void, void, void> {
@@ -122,9 +122,6 @@ function* solvePair(a: number, b: number, tables: Tables): Generator<void, void,
 /** Pairing's tables, every material from two pieces on, and three against three. */
 export const pairingTablebase = materialTables(index, MAX_MEN, 2, solvePair, [EVEN_SIX]);
 
-/** Builds the tables in a slice until `until` (ms on `clock`); true once all are built. */
-export const buildPairingTables = (until: number, clock?: () => number): boolean => pairingTablebase.build(until, clock);
-export const pairingTablesReady = (): boolean => pairingTablebase.ready();
 /** Builds every table at once (a second or two); later calls return the same. */
 export const pairingTables = (): Tables => pairingTablebase.all();
 /** The exact value for the side to move `me` (src/ai/material-tables.ts). */

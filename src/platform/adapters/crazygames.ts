@@ -6,8 +6,8 @@
 // Their rules, and where each is met: docs/portals.md "Publishing on a portal".
 // A missing (ad blocker), disabled (another domain), throwing or silent SDK leaves the game
 // whole: no ads, events dropped, localStorage instead of the data module, one console note.
-import type { Platform } from '../platform';
-import type { KeyValueStore } from '../storage';
+import type { Platform } from '../platform-types';
+import type { KeyValueStore } from '../../storage/key-value-store';
 import { AD_START_TIMEOUT_MS, AdPacer, GameplayRelay, describe, loadSdk, quietly, sdkNote, testNumber } from './sdk-support';
 
 export const CRAZYGAMES_SDK_URL = 'https://sdk.crazygames.com/crazygames-sdk-v3.js';

@@ -3,7 +3,7 @@
 // `window`; a real adapter may instead inject the portal's SDK <script> here: that request
 // then exists in that portal's build only, never in the default one. Every call tolerates
 // a missing or failing SDK: the game must run even when an ad blocker removed it.
-import type { Platform } from '../platform';
+import type { Platform } from '../platform-types';
 
 interface ExampleSdk {
   loadingFinished?(): void;

@@ -5,7 +5,7 @@
 // Their rules, and where each is met: docs/portals.md "Publishing on a portal".
 // A missing (ad blocker), failing or silent SDK leaves the game whole: no ads, events
 // dropped, one console note.
-import type { Platform } from '../platform';
+import type { Platform } from '../platform-types';
 import { AD_START_TIMEOUT_MS, AdPacer, GameplayRelay, describe, loadSdk, quietly, sdkNote, testNumber } from './sdk-support';
 
 export const POKI_SDK_URL = 'https://game-cdn.poki.com/scripts/v2/poki-sdk.js';

@@ -2,7 +2,7 @@
 // with a time limit, a quiet console note when it is missing, pacing of ads, and the
 // gameplay state the SDK hears (portals follow focus and tab changes themselves). Only the
 // portal builds import this file (docs/portals.md "Publishing on a portal").
-import type { StopReason } from '../platform';
+import type { StopReason } from '../platform-types';
 
 /** How long the SDK script may take to load, and its init() to resolve, before the game goes on without it. */
 export const SDK_LOAD_TIMEOUT_MS = 6_000;

@@ -7,7 +7,7 @@
 import type { Match } from '../game/match';
 import { sound } from '../game/sound';
 import { kitOf } from '../games/registry';
-import type { BoardView } from '../views/board-view';
+import type { BoardView } from './board-view';
 
 export interface InputFeedback {
   /** A short notice on the panel (a refusal's key: 'board:refuse.wait', 'explain:refuse.<game>.<code>'). */

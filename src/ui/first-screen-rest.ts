@@ -5,7 +5,7 @@
 // the page takes input sooner, and the rest arrives while the splash fades out over it.
 // Every later build (a resize, another screen) draws everything at once.
 // docs/architecture.md "Start-up".
-import { markDirty } from '../ui/render-on-demand';
+import { markDirty } from './render-on-demand';
 
 let waiting: (() => void)[] | null = [];
 

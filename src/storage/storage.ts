@@ -1,8 +1,14 @@
 // localStorage that never throws. Sandboxed iframes, incognito windows and privacy
 // settings make `localStorage` throw on access or on write (quota); the game then keeps
 // everything in memory for this visit and says nothing alarming.
-// A portal build may put the portal's own store in localStorage's place (portal-store.ts).
-import { portalStore } from './portal-store';
+// A portal build may put the portal's own store in localStorage's place (portal-store.ts:
+// with the portal's SDK adapters, the host's piece at the bottom of the ladder, see
+// .dependency-cruiser.cjs; its top-level await must hold back every module that imports this
+// one, which takes a real import, not a store handed in later).
+import { portalStore } from '../platform/portal-store';
+import type { KeyValueStore } from './key-value-store';
+
+export type { KeyValueStore };
 
 export interface SafeStorage {
   get(key: string): string | null;
@@ -13,9 +19,6 @@ export interface SafeStorage {
 }
 
 const PREFIX = 'panda-board-games:';
-
-/** What a backend needs of localStorage's API (a portal's data module has the same). */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function createStorage(backend: () => KeyValueStore | null = defaultBackend): SafeStorage {
   const memory = new Map<string, string>();

@@ -5,17 +5,17 @@
 import type { PlayedMove } from '../engine/record';
 import type { AnyRules } from '../engine/types';
 import { destinationsOf } from '../game/destinations';
-import { Channel } from '../game/events';
 import { sound } from '../game/sound';
+import { tellTourFinished } from '../game/tour-events';
 import type { TourStep } from '../games/kit';
 import { kitOf, rulesFor, type GameId } from '../games/registry';
 import { t } from '../i18n/index';
 import { animMs } from '../settings';
-import { BoardView } from '../views/board-view';
-import { COLORS, touchSize } from './theme';
-import type { WidgetHost } from './widget-host';
-import { openModal, type ModalHandle } from './modal';
-import type { Button, Label } from './widgets';
+import { BoardView } from './board-view';
+import { COLORS, touchSize } from '../ui/theme';
+import type { WidgetHost } from '../ui/widget-host';
+import { openModal, type ModalHandle } from '../ui/modal';
+import type { Button, Label } from '../ui/widgets';
 
 export interface TourHandle extends ModalHandle {
   page(): number;
@@ -29,13 +29,6 @@ export interface TourHandle extends ModalHandle {
 function played(rules: AnyRules, pos: unknown, text: string): PlayedMove<unknown> {
   const move = rules.moveFromText(pos, text);
   return { move, text, before: pos, after: rules.play(pos, move), effect: rules.effect(pos, move), timerPass: false };
-}
-
-const finished = new Channel<GameId>();
-
-/** Tells when a tour's last step is done (its example shown or its move played): the player's records listen. */
-export function onTourFinished(fn: (game: GameId) => void): () => void {
-  return finished.on(fn);
 }
 
 export function openTour(host: WidgetHost, game: GameId, onClose: () => void): TourHandle {
@@ -121,7 +114,7 @@ export function openTour(host: WidgetHost, game: GameId, onClose: () => void): T
         // an example only: it has been shown
         status = 'done';
         refresh();
-        if (page === steps.length - 1) finished.emit(game);
+        if (page === steps.length - 1) tellTourFinished(game);
         return;
       }
       const target = played(rules, pos, step.tryMove);
@@ -137,7 +130,7 @@ export function openTour(host: WidgetHost, game: GameId, onClose: () => void): T
         if (isTarget) {
           status = 'done';
           current.clearMarkers();
-          if (page === steps.length - 1) finished.emit(game);
+          if (page === steps.length - 1) tellTourFinished(game);
           void current.animate(target).then(() => refresh());
           refresh();
           return;
