@@ -32,7 +32,8 @@ export function fallbackMove(rules: AnyRules, position: unknown, random: () => n
   let bestScore = -Infinity;
   for (const move of moves) {
     const after = rules.play(position, move);
-    let { score, over } = value(rules, after, me);
+    const { score: base, over } = value(rules, after, me);
+    let score = base;
     if (!over && rules.moves(after).some((reply) => value(rules, rules.play(after, reply), me).score === -WIN)) score += LOSING;
     if (score > bestScore) {
       bestScore = score;
