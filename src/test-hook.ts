@@ -27,6 +27,10 @@ export interface BoardInfo {
   reviewPly: number | null;
   /** Points lit on the board as places to move or place. */
   lit: string[];
+  /** Points marked as the last move's (from, to; or the placement's point). */
+  lastMove: string[];
+  /** The panel's status line and the side whose player card is lit (null: none), as drawn. */
+  panel: { status: string; litCard: string | null } | null;
 }
 
 export function installTestHook(game: Game, isReady: () => boolean): void {
@@ -88,6 +92,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         busy: m.busy || (!outcome && !m.isHalted && !m.humanToMove && m.vsPanda) || !(activeBoardView()?.takesClicks() ?? true),
         notice: activeBoard()?.panel.noticeOnScreen ?? null,
         lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
+        lastMove: (activeBoardView()?.lastMovePoints ?? []).map((p) => m.rules.geometry.points[p].name),
+        panel: activeBoard()?.panel.turnShown ?? null,
         reviewPly: review ? review.ply : null,
       };
     },
@@ -144,6 +150,8 @@ function linkedGameInfo(game: string, record: GameRecord<unknown>, review: Activ
     busy: false,
     notice: null,
     lit: [],
+    lastMove: [],
+    panel: null,
     reviewPly: review.ply,
   };
 }

@@ -18,7 +18,7 @@ import { openMovesDialog } from '../ui/moves-dialog';
 import { openRulesDialog } from '../ui/rules-dialog';
 import { openSettingsDialog } from '../ui/settings-dialog';
 import { sameLabelSize } from '../ui/widgets';
-import type { ModalHandle } from '../ui/modal';
+import { dialogOpen, type ModalHandle } from '../ui/modal';
 import { setActiveBoard } from '../views/active';
 import { BoardView } from '../views/board-view';
 import { portraitPanelExtra, SidePanel } from '../views/side-panel';
@@ -111,6 +111,7 @@ export class BoardScene extends BaseScene {
     view.sync(m.record.position);
     const last = m.record.lastMove;
     if (last && last.effect.to >= 0) view.showLastMove(last.effect.from, last.effect.to);
+    const held = this.panel?.heldNotice ?? null;
     const panel = new SidePanel(this, m, layout.panel, {
       undo: () => {
         this.hand?.reset();
@@ -124,12 +125,15 @@ export class BoardScene extends BaseScene {
       moves: () => this.openMoves(),
       caption: currentPuzzle() ? () => puzzleCaption(currentPuzzle()) : undefined,
     });
+    // a notice held for the player (time's up) outlives a new layout
+    if (held) panel.holdNotice(held);
     // pieces placed from a reserve or a hand fly in from their row; others (Othello discs) appear on their square
     view.trayLocator = (side) => (kitOf(m.game).look.tallyParts(side).some((p) => p === 'reserve' || p === 'inHand') ? panel.trayOf(side) : null);
     const input = new BoardInput(view, m, {
       notice: (key, params) => panel.showNotice({ key, params }, 2400),
       covered: () => this.modal !== null || currentPuzzle()?.revealing === true,
       played: () => this.presenter?.refresh(),
+      acted: () => panel.clearHeldNotice(),
     });
     this.view = view;
     this.panel = panel;
@@ -185,6 +189,11 @@ export class BoardScene extends BaseScene {
   }
 
   update(): void {
+    // the clock waits while any dialog is open, the board's own or another's (src/ui/modal.ts)
+    if (dialogOpen() !== this.match.clockPausedFor('dialog')) {
+      if (dialogOpen()) this.match.pauseClock('dialog');
+      else this.match.resumeClock('dialog');
+    }
     if (this.view && this.panel) this.panel.update();
   }
 
