@@ -6,6 +6,7 @@ import { currentPuzzle } from './game/puzzle-play';
 import { currentLang } from './i18n/index';
 import { sound } from './game/sound';
 import { activeSceneKey } from './scenes/base';
+import { toastPlate } from './ui/toast-spot';
 import { progressTracker } from './progress/tracker';
 import { liveControls, type ControlInfo } from './ui/registry';
 import { takesInput } from './ui/input-live';
@@ -124,6 +125,13 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     textBoxes: (): TextProbe[] => probeTexts(game),
     /** The daily puzzle on the board (game, date, state, triesLeft, solved, moves), or null. */
     puzzle: () => currentPuzzle()?.info() ?? null,
+    /** The achievement toast's plate in CSS pixels of the viewport, or null when none shows (it slides in from above the screen). */
+    toast: (): { x: number; y: number; w: number; h: number } | null => {
+      const b = toastPlate();
+      if (!b) return null;
+      const tl = toViewport(b.x, b.y);
+      return { x: tl.x, y: tl.y, w: b.w * tl.k, h: b.h * tl.k };
+    },
     /** The player's stored records (src/progress/record.ts). */
     progress: () => progressTracker().progress(),
     /** The achievement ids earned, in the order they were earned. */

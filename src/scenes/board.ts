@@ -24,7 +24,7 @@ import { BoardView } from '../views/board-view';
 import { portraitPanelExtra, SidePanel } from '../views/side-panel';
 import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
-import { welcomeToasts } from '../ui/toast-spot';
+import { keepToastsOff } from '../ui/toast-spot';
 import { BoardPresenter } from './board-presenter';
 
 type DialogName = 'rules' | 'settings' | 'confirm' | 'tour' | 'moves';
@@ -103,9 +103,6 @@ export class BoardScene extends BaseScene {
     const m = this.match;
     const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules), portraitPanelExtra(m));
     this.background(0.45);
-    // an achievement's toast covers the panel's top (the players' cards), never the board
-    // the player is about to click (src/ui/toast-spot.ts)
-    welcomeToasts('board', layout.panel);
     this.toolbar(layout.toolbar);
     const view = new BoardView(this, m.rules, layout.board);
     view.sync(m.record.position);
@@ -127,6 +124,9 @@ export class BoardScene extends BaseScene {
     });
     // a notice held for the player (time's up) outlives a new layout
     if (held) panel.holdNotice(held);
+    // an achievement's toast finds a free corner: never over the board, the player cards or
+    // the clock (src/ui/toast-spot.ts)
+    keepToastsOff('board', [layout.board, ...panel.keepClear]);
     // pieces placed from a reserve or a hand fly in from their row; others (Othello discs) appear on their square
     view.trayLocator = (side) => (kitOf(m.game).look.tallyParts(side).some((p) => p === 'reserve' || p === 'inHand') ? panel.trayOf(side) : null);
     const input = new BoardInput(view, m, {

@@ -69,6 +69,8 @@ export class SidePanel {
   private notice: (Notice & { until: number }) | null = null;
   /** A notice that stays until the player's next action (time's up), shown when no other is. */
   private held: Notice | null = null;
+  /** The status line with the clock and its bar. */
+  private turnBox: Rect = { x: 0, y: 0, w: 0, h: 0 };
   /** The side whose card is lit now (null when none is). */
   private litSide: Side | null = null;
   /** The position whose counts show (the board's, which lags the record while a move animates). */
@@ -114,6 +116,7 @@ export class SidePanel {
     this.timerTrack = roundedRect(h.stage, cx, y + 5, cw, 10, 0x000000, 0.12, 5).setOrigin(0, 0.5);
     this.timerBar = roundedRect(h.stage, cx, y + 5, cw, 10, COLORS.good, 1, 5).setOrigin(0, 0.5);
     y += 20;
+    this.turnBox = { x: cx, y: y - 20 - 4 - statusH, w: cw, h: statusH + 24 };
     // from the bottom: the buttons; above them notices, PAPA's prophecy, then the moves in the rest
     const btnH = touchSize(portrait ? 84 : 66);
     const by = area.y + area.h - inner - btnH / 2;
@@ -177,6 +180,12 @@ export class SidePanel {
     let k = 1;
     while (k < notes.length && fits(k + 1)) k++;
     return notes.slice(-k).join('   ');
+  }
+
+  /** What an achievement's toast must leave in view: the player cards, whose turn it is and the clock. */
+  get keepClear(): Rect[] {
+    const cards = this.rows.map((r) => ({ x: r.bg.x - r.bg.width / 2, y: r.bg.y - r.bg.height / 2, w: r.bg.width, h: r.bg.height }));
+    return [...cards, this.turnBox];
   }
 
   /** Where a piece placed from this side's reserve starts (its row's picture). */

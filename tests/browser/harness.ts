@@ -167,6 +167,10 @@ export interface BoardState {
   notice?: string | null;
   reviewPly?: number | null;
   lit?: string[];
+  /** Points marked as the last move's. */
+  lastMove?: string[];
+  /** The panel's status line and the side whose card is lit, as drawn. */
+  panel?: { status: string; litCard: string | null } | null;
 }
 
 type Hook = {
