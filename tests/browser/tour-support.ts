@@ -36,19 +36,23 @@ export async function followTour(s: Session, game: GameId): Promise<void> {
     await waitDialog(s, (x) => x?.page === i && x.state !== 'watch', `step ${i + 1} to finish its example`);
     const tryMove = steps[i].tryMove;
     if (tryMove) {
-      // (again, if a click fell between two frames)
-      for (let attempt = 0; attempt < 3 && (await dialog(s))?.state === 'try'; attempt++) {
-        for (const point of tryMove.split('-')) {
-          const p = await pointAt(s.page, point);
-          await s.page.mouse.click(p.x, p.y);
-        }
-        await s.page
-          .waitForFunction(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog()?.state !== 'try', null, { timeout: 2000, polling: 50 })
-          .catch(() => undefined);
-      }
+      await tryTourMove(s, tryMove);
       await waitDialog(s, (x) => x?.state === 'done', `step ${i + 1}: the tried move`);
     }
     await clickControl(s.page, 'tour.next');
   }
   await waitDialog(s, (x) => x === null, 'the tour to close');
+}
+
+/** Plays the step's lit move by clicking its points, again if a click fell between two frames, until the step takes it. */
+export async function tryTourMove(s: Session, move: string): Promise<void> {
+  for (let attempt = 0; attempt < 3 && (await dialog(s))?.state === 'try'; attempt++) {
+    for (const point of move.split('-')) {
+      const p = await pointAt(s.page, point);
+      await s.page.mouse.click(p.x, p.y);
+    }
+    await s.page
+      .waitForFunction(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog()?.state !== 'try', null, { timeout: 2000, polling: 50 })
+      .catch(() => undefined);
+  }
 }
