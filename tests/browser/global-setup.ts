@@ -31,19 +31,19 @@ async function serve(outDir: string): Promise<{ url: string; server: PreviewServ
 }
 
 /**
- * Whether this run includes a portal build's tests: no file filter on the command line (the
- * whole suite), or a filter that is part of a portal test file's path.
+ * The portals whose tests this run includes: every one when the command line names no file
+ * filter (the whole suite), else those with a test file whose path contains a filter.
  */
-function runsPortalTests(): boolean {
+function portalsInRun(): PortalName[] {
   const args = process.argv.slice(2);
   const filters = args.filter((a, i) => !a.startsWith('-') && !['run', 'watch'].includes(a) && !(args[i - 1]?.startsWith('--') && !args[i - 1].includes('=')));
-  if (filters.length === 0) return true;
-  return PORTALS.some((p) => filters.some((f) => `tests/browser/portal-${p}.test.ts`.includes(f)));
+  if (filters.length === 0) return [...PORTALS];
+  return PORTALS.filter((p) => filters.some((f) => `tests/browser/portal-${p}.test.ts`.includes(f)));
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   if (!chromiumPath()) return;
-  const portals = runsPortalTests() ? PORTALS : [];
+  const portals = portalsInRun();
   await Promise.all([build('dist'), ...portals.map((p) => build(`dist-${p}`, p))]);
   const main = await serve('dist');
   project.provide('baseUrl', main.url);
