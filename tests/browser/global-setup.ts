@@ -36,7 +36,7 @@ async function serve(outDir: string): Promise<{ url: string; server: PreviewServ
  */
 function portalsInRun(): PortalName[] {
   const args = process.argv.slice(2);
-  const filters = args.filter((a, i) => !a.startsWith('-') && !['run', 'watch'].includes(a) && !(args[i - 1]?.startsWith('--') && !args[i - 1].includes('=')));
+  const filters = args.filter((a, i) => !a.startsWith('-') && !['run', 'watch'].includes(a) && !(args[i - 1]?.startsWith('-') && !args[i - 1].includes('=')));
   if (filters.length === 0) return [...PORTALS];
   return PORTALS.filter((p) => filters.some((f) => `tests/browser/portal-${p}.test.ts`.includes(f)));
 }
