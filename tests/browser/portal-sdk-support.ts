@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { preview } from 'vite';
 import { inject } from 'vitest';
 import type { PortalName } from './portal-builds';
 import { boardState, chooseMove, clickMove, launch, waitForTurn, type BoardState, type Session } from './harness';
@@ -24,6 +23,8 @@ export async function servePortalBuild(portal: PortalName): Promise<{ baseUrl: s
       env: { ...process.env, VITE_PLATFORM: portal },
     });
   }
+  // Vite itself only here: most runs are served by the global setup (seconds of import saved per file)
+  const { preview } = await import('vite');
   const server = await preview({
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
