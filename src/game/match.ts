@@ -118,9 +118,6 @@ export class Match {
   get clockPaused(): boolean {
     return this.clock.isPaused;
   }
-  clockPausedFor(reason: string): boolean {
-    return this.clock.pausedFor(reason);
-  }
   canUndo(): boolean {
     return !this.ended && !this.config.noAssists && canTakeBack(this.record, this.vsPanda, (side) => this.isHumanSide(side), (p) => this.isForcedPass(p));
   }

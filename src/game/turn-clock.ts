@@ -38,10 +38,6 @@ export class TurnClock {
     return this.pausedBy.size > 0;
   }
 
-  pausedFor(reason: string): boolean {
-    return this.pausedBy.has(reason);
-  }
-
   /** Pauses for a reason; resume with the same reason. */
   pause(reason: string): void {
     this.tick();

@@ -44,6 +44,8 @@ export class BoardScene extends BaseScene {
   private asking: { question: string; yes: string; then: (yes: boolean) => void } | null = null;
   /** The open dialog's pages (rules, moves), for the test hook. */
   private paged: { page(): number; pages(): number } | null = null;
+  /** The clock is paused because a dialog is open (any scene's). */
+  private dialogPaused = false;
 
   constructor() {
     super('board');
@@ -62,6 +64,9 @@ export class BoardScene extends BaseScene {
       return;
     }
     this.match = m;
+    // (a clock held for a dialog on an earlier visit of the board runs again)
+    m.resumeClock('dialog');
+    this.dialogPaused = false;
     this.leaving = false;
     this.modalName = null;
     this.asking = null;
@@ -190,8 +195,10 @@ export class BoardScene extends BaseScene {
 
   update(): void {
     // the clock waits while any dialog is open, the board's own or another's (src/ui/modal.ts)
-    if (dialogOpen() !== this.match.clockPausedFor('dialog')) {
-      if (dialogOpen()) this.match.pauseClock('dialog');
+    const open = dialogOpen();
+    if (open !== this.dialogPaused) {
+      this.dialogPaused = open;
+      if (open) this.match.pauseClock('dialog');
       else this.match.resumeClock('dialog');
     }
     if (this.view && this.panel) this.panel.update();
