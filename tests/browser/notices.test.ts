@@ -204,7 +204,7 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
     await screenshot(s.page, 'notices-clock-low-en-1280x720');
     // time's up: the notice outlasts a passing one's 2.8 s and BABY's move
     await s.page.waitForFunction(() => (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.history[0] === 'pass', null, { timeout: 20_000, polling: 50 });
-    expect(await notice(s.page)).toBe("Time's up: the turn passes.");
+    expect(await notice(s.page)).toBe("Time's up: you pass.");
     await waitForTurn(s.page, [me], 30_000);
     // (the rules open meanwhile, so that the new turn's own warning does not speak over it)
     await clickControl(s.page, 'board.rules');
@@ -212,13 +212,13 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
     await closeDialog(s.page, 'rules.close');
     const b = await boardState(s.page);
     expect(b?.history.length).toBe(2);
-    expect(b?.notice).toBe("Time's up: the turn passes.");
+    expect(b?.notice).toBe("Time's up: you pass.");
     await screenshot(s.page, 'notices-time-up-en-1280x720');
     // the player's next click on the board lets it go
     const piece = b?.legalMoves[0].split('-')[0] ?? '';
     const at = await pointAt(s.page, piece);
     await s.page.mouse.click(at.x, at.y);
-    await s.page.waitForFunction(() => (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.notice !== "Time's up: the turn passes.", null, { timeout: 5000, polling: 50 });
+    await s.page.waitForFunction(() => (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.notice !== "Time's up: you pass.", null, { timeout: 5000, polling: 50 });
     expect(s.errors).toEqual([]);
   });
 });
