@@ -6,6 +6,7 @@ import { currentPuzzle } from './game/puzzle-play';
 import { currentLang } from './i18n/index';
 import { sound } from './game/sound';
 import { activeSceneKey } from './scenes/base';
+import { toastPlate } from './ui/toast-spot';
 import { progressTracker } from './progress/tracker';
 import { liveControls, type ControlInfo } from './ui/registry';
 import { takesInput } from './ui/input-live';
@@ -27,6 +28,10 @@ export interface BoardInfo {
   reviewPly: number | null;
   /** Points lit on the board as places to move or place. */
   lit: string[];
+  /** Points marked as the last move's (from, to; or the placement's point). */
+  lastMove: string[];
+  /** The panel's status line and the side whose player card is lit (null: none), as drawn. */
+  panel: { status: string; litCard: string | null } | null;
 }
 
 export function installTestHook(game: Game, isReady: () => boolean): void {
@@ -88,6 +93,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         busy: m.busy || (!outcome && !m.isHalted && !m.humanToMove && m.vsPanda) || !(activeBoardView()?.takesClicks() ?? true),
         notice: activeBoard()?.panel.noticeOnScreen ?? null,
         lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
+        lastMove: (activeBoardView()?.lastMovePoints ?? []).map((p) => m.rules.geometry.points[p].name),
+        panel: activeBoard()?.panel.turnShown ?? null,
         reviewPly: review ? review.ply : null,
       };
     },
@@ -118,6 +125,13 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     textBoxes: (): TextProbe[] => probeTexts(game),
     /** The daily puzzle on the board (game, date, state, triesLeft, solved, moves), or null. */
     puzzle: () => currentPuzzle()?.info() ?? null,
+    /** The achievement toast's plate in CSS pixels of the viewport, or null when none shows (it slides in from above the screen). */
+    toast: (): { x: number; y: number; w: number; h: number } | null => {
+      const b = toastPlate();
+      if (!b) return null;
+      const tl = toViewport(b.x, b.y);
+      return { x: tl.x, y: tl.y, w: b.w * tl.k, h: b.h * tl.k };
+    },
     /** The player's stored records (src/progress/record.ts). */
     progress: () => progressTracker().progress(),
     /** The achievement ids earned, in the order they were earned. */
@@ -144,6 +158,8 @@ function linkedGameInfo(game: string, record: GameRecord<unknown>, review: Activ
     busy: false,
     notice: null,
     lit: [],
+    lastMove: [],
+    panel: null,
     reviewPly: review.ply,
   };
 }

@@ -50,7 +50,8 @@ export type MatchEvent =
   | { type: 'undo' }
   | { type: 'turn' }
   | { type: 'thinking' }
-  | { type: 'notice'; key: string; params?: Record<string, string> }
+  /** `hold`: the notice stays until the player's next action (time up while the player looked away). */
+  | { type: 'notice'; key: string; params?: Record<string, string>; hold?: boolean }
   | { type: 'cue'; cue: 'your-turn' | 'clock-warning' | 'time-up' }
   | { type: 'prophecy' }
   /** `prophecy`: what PAPA proved while looking for it, from the side to move (null: nothing proven). */

@@ -30,7 +30,7 @@ export class Match {
   resumeFrom: GameRecord<unknown> | null = null;
 
   private readonly events = new Channel<MatchEvent>();
-  private readonly clock = new TurnClock(() => this.emit({ type: 'cue', cue: 'clock-warning' }), () => this.timeUp());
+  private readonly clock = new TurnClock((secs) => this.clockWarning(secs), () => this.timeUp());
   private readonly seat: PandaSeat;
   private epoch = 0;
   private animating = false;
@@ -238,9 +238,15 @@ export class Match {
       });
   }
 
+  /** The clock's warnings: a sound each time, and at the first (10 s left) a notice too. */
+  private clockWarning(secs: number): void {
+    this.emit({ type: 'cue', cue: 'clock-warning' });
+    if (secs > 5) this.emit({ type: 'notice', key: 'board:timeLow', params: { s: String(secs) } });
+  }
+
   private timeUp(): void {
     if (!this.canAct) return;
-    this.emit({ type: 'notice', key: 'board:timeUp' });
+    this.emit({ type: 'notice', key: 'board:timeUp', hold: true });
     this.emit({ type: 'cue', cue: 'time-up' });
     this.commit(this.record.timerPass());
   }

@@ -11,9 +11,9 @@ export class TurnClock {
   private limitSec = 0;
   private readonly pausedBy = new Set<string>();
 
-  /** `onWarn` at 10 s (for limits over 10 s) and at 5 s left; `onTimeUp` once at zero. */
+  /** `onWarn(seconds left)` at 10 s (for limits over 10 s) and at 5 s left; `onTimeUp` once at zero. */
   constructor(
-    private readonly onWarn: () => void,
+    private readonly onWarn: (secondsLeft: number) => void,
     private readonly onTimeUp: () => void,
   ) {}
 
@@ -69,10 +69,10 @@ export class TurnClock {
     const secs = Math.ceil(this.left / 1000);
     if (secs <= 10 && this.warned === 0 && this.limitSec > 10) {
       this.warned = 1;
-      this.onWarn();
+      this.onWarn(10);
     } else if (secs <= 5 && this.warned === 1) {
       this.warned = 2;
-      this.onWarn();
+      this.onWarn(5);
     }
     if (this.left <= 0) {
       this.running = false;

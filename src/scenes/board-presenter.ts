@@ -43,10 +43,12 @@ export class BoardPresenter {
     switch (e.type) {
       case 'start':
         this.view.finishAnimations();
-        this.view.clearLastMove();
         this.view.clearHint();
         this.view.sync(m.record.position);
+        // a resumed round starts where it stood: its last move stays marked
+        this.markLastMove();
         this.panel.shown = null;
+        this.panel.clearHeldNotice();
         if (++this.rounds > 1) this.panel.showNotice({ key: 'board:newRound' });
         break;
       case 'undo': {
@@ -54,17 +56,20 @@ export class BoardPresenter {
         this.view.clearHint();
         this.view.sync(m.record.position);
         this.panel.shown = null;
-        const last = m.record.lastMove;
-        if (last && last.effect.to >= 0) this.view.showLastMove(last.effect.from, last.effect.to);
-        else this.view.clearLastMove();
+        this.panel.clearHeldNotice();
+        this.markLastMove();
         break;
       }
       case 'move':
+        // the player answered the clock's warning
+        if (m.isHumanSide(m.sideOf(e.played))) this.panel.dropNotice('board:timeLow');
         return this.present(e.played);
       case 'notice':
-        // a pass is told with who passes and why (src/views/narration.ts)
+        // a pass is told with who passes and why (src/views/narration.ts); time's up stays
+        // until the player's next action
         if (e.key === 'board:pass' && e.params?.side) this.panel.showNotice(passNotice(m, e.params.side as Side, 'forced'));
-        else if (e.key === 'board:timeUp') this.panel.showNotice(passNotice(m, m.turn, 'timer'));
+        else if (e.key === 'board:timeUp') this.panel.holdNotice(passNotice(m, m.turn, 'timer'));
+        else if (e.hold) this.panel.holdNotice({ key: e.key, params: e.params });
         else this.panel.showNotice({ key: e.key, params: e.params });
         break;
       case 'cue':
@@ -89,6 +94,13 @@ export class BoardPresenter {
         break;
     }
     this.refresh();
+  }
+
+  /** The record's last move marked on the board (none at the start of a round). */
+  private markLastMove(): void {
+    const last = this.match.record.lastMove;
+    if (last && last.effect.to >= 0) this.view.showLastMove(last.effect.from, last.effect.to);
+    else this.view.clearLastMove();
   }
 
   refresh(): void {

@@ -18,13 +18,13 @@ import { openMovesDialog } from '../ui/moves-dialog';
 import { openRulesDialog } from '../ui/rules-dialog';
 import { openSettingsDialog } from '../ui/settings-dialog';
 import { sameLabelSize } from '../ui/widgets';
-import type { ModalHandle } from '../ui/modal';
+import { dialogOpen, type ModalHandle } from '../ui/modal';
 import { setActiveBoard } from '../views/active';
 import { BoardView } from '../views/board-view';
 import { portraitPanelExtra, SidePanel } from '../views/side-panel';
 import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
-import { welcomeToasts } from '../ui/toast-spot';
+import { keepToastsOff } from '../ui/toast-spot';
 import { BoardPresenter } from './board-presenter';
 
 type DialogName = 'rules' | 'settings' | 'confirm' | 'tour' | 'moves';
@@ -44,6 +44,8 @@ export class BoardScene extends BaseScene {
   private asking: { question: string; yes: string; then: (yes: boolean) => void } | null = null;
   /** The open dialog's pages (rules, moves), for the test hook. */
   private paged: { page(): number; pages(): number } | null = null;
+  /** The clock is paused because a dialog is open (any scene's). */
+  private dialogPaused = false;
 
   constructor() {
     super('board');
@@ -62,6 +64,9 @@ export class BoardScene extends BaseScene {
       return;
     }
     this.match = m;
+    // (a clock held for a dialog on an earlier visit of the board runs again)
+    m.resumeClock('dialog');
+    this.dialogPaused = false;
     this.leaving = false;
     this.modalName = null;
     this.asking = null;
@@ -103,14 +108,12 @@ export class BoardScene extends BaseScene {
     const m = this.match;
     const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules), portraitPanelExtra(m));
     this.background(0.45);
-    // an achievement's toast covers the panel's top (the players' cards), never the board
-    // the player is about to click (src/ui/toast-spot.ts)
-    welcomeToasts('board', layout.panel);
     this.toolbar(layout.toolbar);
     const view = new BoardView(this, m.rules, layout.board);
     view.sync(m.record.position);
     const last = m.record.lastMove;
     if (last && last.effect.to >= 0) view.showLastMove(last.effect.from, last.effect.to);
+    const held = this.panel?.heldNotice ?? null;
     const panel = new SidePanel(this, m, layout.panel, {
       undo: () => {
         this.hand?.reset();
@@ -124,12 +127,18 @@ export class BoardScene extends BaseScene {
       moves: () => this.openMoves(),
       caption: currentPuzzle() ? () => puzzleCaption(currentPuzzle()) : undefined,
     });
+    // a notice held for the player (time's up) outlives a new layout
+    if (held) panel.holdNotice(held);
+    // an achievement's toast finds a free corner: never over the board, the player cards or
+    // the clock (src/ui/toast-spot.ts)
+    keepToastsOff('board', [layout.board, ...panel.keepClear]);
     // pieces placed from a reserve or a hand fly in from their row; others (Othello discs) appear on their square
     view.trayLocator = (side) => (kitOf(m.game).look.tallyParts(side).some((p) => p === 'reserve' || p === 'inHand') ? panel.trayOf(side) : null);
     const input = new BoardInput(view, m, {
       notice: (key, params) => panel.showNotice({ key, params }, 2400),
       covered: () => this.modal !== null || currentPuzzle()?.revealing === true,
       played: () => this.presenter?.refresh(),
+      acted: () => panel.clearHeldNotice(),
     });
     this.view = view;
     this.panel = panel;
@@ -185,6 +194,13 @@ export class BoardScene extends BaseScene {
   }
 
   update(): void {
+    // the clock waits while any dialog is open, the board's own or another's (src/ui/modal.ts)
+    const open = dialogOpen();
+    if (open !== this.dialogPaused) {
+      this.dialogPaused = open;
+      if (open) this.match.pauseClock('dialog');
+      else this.match.resumeClock('dialog');
+    }
     if (this.view && this.panel) this.panel.update();
   }
 

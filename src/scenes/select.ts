@@ -171,7 +171,7 @@ export class SelectScene extends BaseScene {
     const face = Math.min(w - 40, h * 0.5 - levelH, this.portrait ? 200 : 180);
     const key = o === 'human' ? ART.friend : ART.panda(o, 'neutral');
     if (this.textures.exists(key)) this.add.image(x + w / 2, y + 14 + face / 2, key).setDisplaySize(face, face);
-    if (o !== 'human') beatenBadge(this, this.gameId, o, x, y, w);
+    if (o !== 'human') beatenBadge(this, this.gameId, o, x, y, { x: x + w / 2 - face / 2, y: y + 14, size: face });
     const nameY = y + 18 + face;
     const name = this.label(x + w / 2, nameY, () => t(`common:pandas.${o}.name`), { w: w - 24, h: 40, size: 30 }, COLORS.ink, { fontStyle: 'bold' });
     name.setOrigin(0.5, 0);

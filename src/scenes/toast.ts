@@ -18,11 +18,13 @@ import { markDirty } from '../ui/render-on-demand';
 import { animMs } from '../settings';
 import { activeSceneKey } from './base';
 import { liveControls } from '../ui/registry';
-import { toastSpot, welcomePlace } from '../ui/toast-spot';
-import { dialogOpen } from '../ui/modal';
+import { setToastPlate, toastFreeAreas, toastPlace, welcomePlace } from '../ui/toast-spot';
+import { dialogOpen, dialogPanels } from '../ui/modal';
 
 /** How long a toast stays in full view (ms). */
 const HOLD_MS = 3600;
+/** The narrowest plate (design px): its badge and a short line beside it. */
+const MIN_W = 420;
 
 const mayShow = (): boolean => mayAnnounce(activeSceneKey(), currentMatch(), dialogOpen());
 
@@ -61,6 +63,8 @@ export class ToastScene extends Scene {
   }
 
   update(time: number): void {
+    const root = this.root;
+    setToastPlate(root && this.plateSize && root.alpha > 0.01 ? { x: root.x, y: root.y, ...this.plateSize } : null);
     if (this.showing) {
       if (time >= this.nextCheck) this.keepClear();
       return;
@@ -78,22 +82,16 @@ export class ToastScene extends Scene {
     const motif = a.kind === 'achievement' ? achievementById(a.id)?.badge : undefined;
     if (motif) await prepareBadges(this, [motif]);
     if (mine !== this.token) return;
-    const W = this.scale.width;
-    const portrait = this.scale.height > W;
-    // across the top in portrait, at the left in landscape; `spot()` moves it below any
-    // control in the way (the top bar in portrait, the buttons of a dialog)
-    // (no wider than the place the scene welcomes it to: the board's panel)
-    const welcome = welcomePlace(activeSceneKey());
-    const w = Math.min(portrait ? W - 32 : Math.min(W * 0.46, 620), welcome ? welcome.w - 16 : Infinity);
+    const portrait = this.scale.height > this.scale.width;
     const size = Math.max(portrait ? 26 : 24, minFontSize());
     const head = Math.max(portrait ? 24 : 20, minFontSize());
     // the heading's line: room for Chinese glyphs, which stand taller than Latin ones
     const headH = Math.ceil(head * 1.5);
-    const h = Math.ceil(Math.max(portrait ? 112 : 100, headH + size * (portrait ? 2.4 : 1.4) + 26));
-    // drawn from the container's corner, which goes where no control is
+    // the widest plate that covers nothing (`spot()`), drawn from the container's corner
+    const spot = this.spot(this.sizes(headH, size));
+    const { w, h } = spot;
     this.plateSize = { w, h };
     this.leaving = false;
-    const spot = this.spot();
     const root = this.add.container(spot.x, -h - 20).setDepth(5000);
     this.root = root;
     const plate = roundedRect(this, w / 2, h / 2, w, h, COLORS.panelDark, 0.96, 18);
@@ -142,11 +140,31 @@ export class ToastScene extends Scene {
     });
   }
 
-  /** Where the plate covers no control of the scenes on screen now. */
-  private spot(): { x: number; y: number } {
-    const size = this.plateSize ?? { w: 0, h: 0 };
-    const boxes = liveControls().map(({ bounds: b }) => ({ x: b.x, y: b.y, w: b.width, h: b.height }));
-    return toastSpot(size, { W: this.scale.width, H: this.scale.height }, boxes, welcomePlace(activeSceneKey()));
+  /**
+   * The plate's sizes, widest first: across the top in portrait, at the left in landscape,
+   * no wider than the place the scene welcomes it to; narrower ones for a free corner beside
+   * a board. Its height holds the heading and two lines of text.
+   */
+  private sizes(headH: number, size: number): { w: number; h: number }[] {
+    const W = this.scale.width;
+    const portrait = this.scale.height > W;
+    const welcome = welcomePlace(activeSceneKey());
+    const widest = Math.min(portrait ? W - 32 : Math.min(W * 0.46, 620), welcome ? welcome.w - 16 : Infinity);
+    const h = Math.ceil(Math.max(portrait ? 112 : 100, headH + size * (portrait ? 2.4 : 1.4) + 26));
+    const out = [{ w: widest, h }];
+    for (let w = widest - 40; w >= MIN_W; w -= 40) out.push({ w, h });
+    return out;
+  }
+
+  /** Where a plate of one of these sizes covers no control, nothing the scene keeps clear and no dialog (src/ui/toast-spot.ts). */
+  private spot(sizes: { w: number; h: number }[]): { x: number; y: number; w: number; h: number } {
+    const key = activeSceneKey();
+    const boxes = [
+      ...liveControls().map(({ bounds: b }) => ({ x: b.x, y: b.y, w: b.width, h: b.height })),
+      ...toastFreeAreas(key),
+      ...dialogPanels(),
+    ];
+    return toastPlace(sizes, { W: this.scale.width, H: this.scale.height }, boxes, welcomePlace(key));
   }
 
   /** A few times a second: the scene under the toast may have changed (the result came up); out of its buttons' way. */
@@ -154,7 +172,7 @@ export class ToastScene extends Scene {
     this.nextCheck = this.time.now + 200;
     const root = this.root;
     if (!root || this.leaving || !this.plateSize) return;
-    const to = this.spot();
+    const to = this.spot([this.plateSize]);
     if (Math.abs(to.x - root.x) < 1 && Math.abs(to.y - root.y) < 1) return;
     this.tweens.killTweensOf(root);
     root.setPosition(to.x, to.y);

@@ -23,13 +23,18 @@ export interface ModalToggleHost {
   modalToggles(right: number, cy: number, size: number, layer: number): { objects: GameObjects.GameObject[]; width: number };
 }
 
-/** The frames of the dialogs open now (a scene rebuilt under a dialog destroys its frame without closing it). */
-const openFrames = new Set<GameObjects.Container>();
+/** The frames of the dialogs open now, with their panels (a scene rebuilt under a dialog destroys its frame without closing it). */
+const openFrames = new Map<GameObjects.Container, { x: number; y: number; w: number; h: number }>();
 
 /** Whether a dialog is open on any scene: the achievement toast waits until none is (docs/architecture.md, "Progress and achievements"). */
 export function dialogOpen(): boolean {
-  for (const frame of openFrames) if (!frame.scene) openFrames.delete(frame);
-  return openFrames.size > 0;
+  return dialogPanels().length > 0;
+}
+
+/** The panels of the dialogs open now, in their scenes' coordinates: a toast already showing moves off their text. */
+export function dialogPanels(): { x: number; y: number; w: number; h: number }[] {
+  for (const frame of openFrames.keys()) if (!frame.scene) openFrames.delete(frame);
+  return [...openFrames.values()];
 }
 
 function isToggleHost(scene: Scene): scene is Scene & ModalToggleHost {
@@ -63,13 +68,13 @@ export function openModal(
   const W = scene.scale.width;
   const H = scene.scale.height;
   const root = scene.add.container(0, 0).setDepth(1000 + opts.layer);
-  openFrames.add(root);
   const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.55).setInteractive();
   root.add(dim);
   const h = Math.min(opts.h, H - 24);
   const y = (H - h) / 2;
   const w = panelWidth(opts.w, W, y);
   const x = (W - w) / 2;
+  openFrames.set(root, { x, y, w, h });
   root.add(panel(scene, x, y, w, h));
   // the close button (and the toggles beside it) as large as a fingertip on this screen
   const closeSize = touchSize(Math.min(52, Math.max(36, h * 0.09 - 12)));

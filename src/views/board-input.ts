@@ -16,6 +16,8 @@ export interface InputFeedback {
   covered(): boolean;
   /** After the player's move was handed to the match. */
   played(): void;
+  /** Any click or key on the uncovered board: the player is here (a held notice may go). */
+  acted?(): void;
 }
 
 export class BoardInput {
@@ -49,6 +51,7 @@ export class BoardInput {
   click(p: number): void {
     const m = this.match;
     if (this.feedback.covered()) return;
+    this.feedback.acted?.();
     if (!m.canAct) {
       if (!m.outcome) this.refuse(p, 'board:refuse.wait');
       return;

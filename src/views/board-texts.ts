@@ -39,12 +39,20 @@ export function countsText(m: Match, side: Side, position: unknown = m.record.po
     .join(' · ');
 }
 
+/**
+ * The side the panel shows as moving: while a move lands it stays with the side that played
+ * it. The status line and the lit player card both follow it, so no frame says "Your turn"
+ * beside the panda's lit card.
+ */
+export function shownTurn(m: Match): Side {
+  const last = m.record.lastMove;
+  return m.isAnimating && last ? m.sideOf(last) : m.turn;
+}
+
 export function statusText(m: Match): string {
   if (m.outcome) return '';
   if (m.isPassPending) return t('board:passing', { side: sideName(m, m.turn) });
-  // while a move lands, the status stays with the side that played it
-  const last = m.record.lastMove;
-  const mover = m.isAnimating && last ? m.sideOf(last) : m.turn;
+  const mover = shownTurn(m);
   if (m.panda && !m.isHumanSide(mover)) return t('board:thinking', { name: t(`common:pandas.${m.panda}.name`) });
   if (m.isHintThinking) return t('board:thinking', { name: t('common:pandas.papa.name') });
   if (m.vsPanda && m.isHumanSide(mover)) return t('board:yourTurn');

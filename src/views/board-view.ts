@@ -47,6 +47,8 @@ export class BoardView implements AnimationHost {
   private ghost: GameObjects.GameObject[] = [];
   /** Points lit as places to go or to place (the test hook reads them). */
   litPoints: number[] = [];
+  /** The points marked as the last move's (for the test hook). */
+  lastMovePoints: number[] = [];
   private pending: (() => void)[] = [];
   destroyed = false;
   onPointClick: ((point: number) => void) | null = null;
@@ -235,12 +237,14 @@ export class BoardView implements AnimationHost {
     this.lastMarkers = [];
     for (const p of [from, to]) if (p >= 0) this.lastMarkers.push(this.marker(p, 'last-move', this.layerUnder, 1.02));
     if (from >= 0) (this.lastMarkers[0] as GameObjects.Image).setAlpha(0.5);
+    this.lastMovePoints = [from, to].filter((p) => p >= 0);
   }
 
   clearLastMove(): void {
     markDirty();
     for (const m of this.lastMarkers) m.destroy();
     this.lastMarkers = [];
+    this.lastMovePoints = [];
   }
 
   /** A hint: gold pulsing rings on the suggested move's points and an arrow from piece to destination. */

@@ -12,11 +12,11 @@ import { t } from '../i18n/index';
 import { lineWidth, wrapText } from '../ui/fit';
 import { PandaLife } from '../ui/panda-life';
 import { markDirty } from '../ui/render-on-demand';
-import { COLORS, minFontSize, touchSize } from '../ui/theme';
+import { COLORS, css, minFontSize, touchSize } from '../ui/theme';
 import type { WidgetHost } from '../ui/widget-host';
 import { panel, roundedRect, type Button, type Label } from '../ui/widgets';
 import type { Rect } from './board-frame';
-import { countsText, noticeText, ownerOf, playerName, prophecyText, standingLine, statusText, timerText, type Notice } from './board-texts';
+import { countsText, noticeText, ownerOf, playerName, prophecyText, shownTurn, standingLine, statusText, timerText, type Notice } from './board-texts';
 
 interface PlayerRow {
   side: Side;
@@ -62,9 +62,17 @@ export class SidePanel {
   private undoBtn!: Button;
   private hintBtn!: Button;
   private lastTimerText = '';
+  /** The clock is in its last ten seconds (the figure shows red). */
+  private lowTime = false;
   /** The box of the last moves: its width, text size and how many lines it holds. */
   private movesBox = { w: 100, size: 19, lines: 1 };
   private notice: (Notice & { until: number }) | null = null;
+  /** A notice that stays until the player's next action (time's up), shown when no other is. */
+  private held: Notice | null = null;
+  /** The status line with the clock and its bar. */
+  private turnBox: Rect = { x: 0, y: 0, w: 0, h: 0 };
+  /** The side whose card is lit now (null when none is). */
+  private litSide: Side | null = null;
   /** The position whose counts show (the board's, which lags the record while a move animates). */
   shown: unknown = null;
 
@@ -108,12 +116,13 @@ export class SidePanel {
     this.timerTrack = roundedRect(h.stage, cx, y + 5, cw, 10, 0x000000, 0.12, 5).setOrigin(0, 0.5);
     this.timerBar = roundedRect(h.stage, cx, y + 5, cw, 10, COLORS.good, 1, 5).setOrigin(0, 0.5);
     y += 20;
+    this.turnBox = { x: cx, y: y - 20 - 4 - statusH, w: cw, h: statusH + 24 };
     // from the bottom: the buttons; above them notices, PAPA's prophecy, then the moves in the rest
     const btnH = touchSize(portrait ? 84 : 66);
     const by = area.y + area.h - inner - btnH / 2;
     const noticeSize = portrait ? 25 : 22;
     const noticeH = noticeSize * 2.7;
-    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice) || standingLine(m), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
+    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice ?? this.held) || standingLine(m), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
     y += noticeH + 4;
     const prophecySize = portrait ? 24 : 21;
     const prophecyH = m.panda === 'papa' || actions.caption ? prophecySize * 2.7 : 0;
@@ -173,6 +182,12 @@ export class SidePanel {
     return notes.slice(-k).join('   ');
   }
 
+  /** What an achievement's toast must leave in view: the player cards, whose turn it is and the clock. */
+  get keepClear(): Rect[] {
+    const cards = this.rows.map((r) => ({ x: r.bg.x - r.bg.width / 2, y: r.bg.y - r.bg.height / 2, w: r.bg.width, h: r.bg.height }));
+    return [...cards, this.turnBox];
+  }
+
   /** Where a piece placed from this side's reserve starts (its row's picture). */
   trayOf(side: Side): { x: number; y: number } | null {
     return this.rows.find((r) => r.side === side)?.tray ?? null;
@@ -203,21 +218,52 @@ export class SidePanel {
     this.noticeLabel.refresh();
   }
 
+  /** Drops the passing notice if it is this one (a warning the player has answered). */
+  dropNotice(key: string): void {
+    if (this.notice?.key === key) this.clearNotice();
+  }
+
   clearNotice(): void {
     this.notice = null;
     this.noticeLabel.refresh();
   }
 
+  /** A notice that stays until clearHeldNotice (the player's next action); a passing one shows over it for its time. */
+  holdNotice(notice: Notice): void {
+    this.notice = null;
+    this.held = notice;
+    this.noticeLabel.refresh();
+    markDirty();
+  }
+
+  get heldNotice(): Notice | null {
+    return this.held;
+  }
+
+  clearHeldNotice(): void {
+    if (!this.held) return;
+    this.held = null;
+    this.noticeLabel.refresh();
+    markDirty();
+  }
+
   /** The notice on screen (or the standing line in its place), as text (for the test hook). */
   get noticeOnScreen(): string | null {
-    return noticeText(this.match, this.notice) || standingLine(this.match) || null;
+    return noticeText(this.match, this.notice ?? this.held) || standingLine(this.match) || null;
+  }
+
+  /** What the panel shows of the turn now: the status line and the lit card's side (test hook). */
+  get turnShown(): { status: string; litCard: Side | null } {
+    return { status: this.status.text, litCard: this.litSide };
   }
 
   refresh(): void {
     markDirty();
     const m = this.match;
+    const moving = shownTurn(m);
+    this.litSide = m.outcome ? null : moving;
     for (const r of this.rows) {
-      const active = !m.outcome && m.turn === r.side;
+      const active = this.litSide === r.side;
       r.bg.setFillStyle(active ? 0xfff1c9 : 0xffffff, active ? 1 : 0.45);
       r.bg.setStrokeStyle(active ? 5 : 2, active ? COLORS.gold : COLORS.panelEdge, active ? 1 : 0.6);
       r.name.refresh();
@@ -243,12 +289,19 @@ export class SidePanel {
     }
     const left = m.timeLeft();
     const limit = m.clockLimit;
+    // the last ten seconds: the figure turns red (the notice and a sound say it too)
+    const low = left !== null && left <= 10 && limit > 10;
+    if (low !== this.lowTime) {
+      this.lowTime = low;
+      this.timerLabel.setColor(css(low ? COLORS.accentDark : COLORS.ink));
+      markDirty();
+    }
     // whole seconds: the bar (and the frame) changes once a second
     const frac = left === null || limit <= 0 ? 0 : Math.max(0, Math.min(1, Math.ceil(left) / limit));
     const width = Math.max(0.01, this.timerBarW * frac);
     if (Math.abs(width - this.timerBar.width) >= 2 || this.timerBar.visible !== (left !== null)) markDirty();
     this.timerBar.setSize(width, 10);
-    this.timerBar.setFillStyle(frac > 0.34 ? COLORS.good : frac > 0.15 ? COLORS.gold : COLORS.accent);
+    this.timerBar.setFillStyle(low || frac <= 0.15 ? COLORS.accent : frac > 0.34 ? COLORS.good : COLORS.gold);
     this.timerBar.setVisible(left !== null);
     if (this.timerTrack.visible !== limit > 0) {
       this.timerTrack.setVisible(limit > 0);

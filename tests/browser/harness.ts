@@ -1,7 +1,7 @@
 // Shared helpers for browser tests: launch Debian Chromium through playwright-core, open
 // the production build, record every request (none may leave the page's origin) and every
 // console error, and talk to the `?test=1` hook (docs/architecture.md "Browser contract").
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../src/cli/chromium';
 import type { ControlInfo } from '../../src/ui/registry';
@@ -26,13 +26,30 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/**
+ * One Chromium per test file: a session is a fresh context of it (its own storage, cache and
+ * permissions, like a new browser profile), so a file's tests do not pay a browser's start
+ * and stop each (about a second and a half). A browser that died is started again.
+ */
+let shared: Promise<Browser> | null = null;
+
+async function sharedBrowser(): Promise<Browser> {
+  const running = await shared?.catch(() => null);
+  if (running?.isConnected()) return running;
+  shared = chromium.launch({ executablePath: browserPath ?? undefined, headless: true, args: [...CHROMIUM_ARGS] });
+  return shared;
+}
+
+afterAll(async () => {
+  const browser = await shared?.catch(() => null);
+  shared = null;
+  await browser?.close();
+});
+
 /** `baseUrl`: the server of the build under test (the default build's unless given); `hasTouch`: a touch device; `deviceScaleFactor`: device pixels per CSS pixel (1 unless given). */
 export async function launch(viewport = { width: 1280, height: 720 }, baseUrl: string = inject('baseUrl'), opts: { hasTouch?: boolean; deviceScaleFactor?: number } = {}): Promise<Session> {
-  const browser = await chromium.launch({
-    executablePath: browserPath ?? undefined,
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await sharedBrowser();
+  const before = new Set(browser.contexts());
   const context = await browser.newContext({ viewport, deviceScaleFactor: opts.deviceScaleFactor ?? 1, hasTouch: opts.hasTouch ?? false });
   const page = await context.newPage();
   const origin = new URL(baseUrl).origin;
@@ -58,7 +75,8 @@ export async function launch(viewport = { width: 1280, height: 720 }, baseUrl: s
       // a test's route handler may still be fetching a late request (the art, a worker's
       // script) when the page closes: that request is dropped, not reported as an error
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await browser.close();
+      // this session's context and any other a test opened on its browser since
+      for (const c of browser.contexts()) if (!before.has(c)) await c.close().catch(() => undefined);
     },
   };
 }
@@ -167,6 +185,10 @@ export interface BoardState {
   notice?: string | null;
   reviewPly?: number | null;
   lit?: string[];
+  /** Points marked as the last move's. */
+  lastMove?: string[];
+  /** The panel's status line and the side whose card is lit, as drawn. */
+  panel?: { status: string; litCard: string | null } | null;
 }
 
 type Hook = {

@@ -1,25 +1,30 @@
-// Helpers for the portal-build browser tests (portal-crazygames, portal-poki): build a portal
-// build once per run and serve it; open it with the portal's SDK URL answered by the fake
+// Helpers for the portal-build browser tests (portal-crazygames, portal-poki): the portal
+// build the global setup built and serves (or, when it did not, built and served here); open it with the portal's SDK URL answered by the fake
 // from tests/fakes (or by a 404, as an ad blocker does); read what the fake recorded; play a
 // match to its end with real clicks.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { preview } from 'vite';
+import { inject } from 'vitest';
+import type { PortalName } from './portal-builds';
 import { boardState, chooseMove, clickMove, launch, waitForTurn, type BoardState, type Session } from './harness';
 
-export type PortalName = 'crazygames' | 'poki';
+export type { PortalName };
 
-/** Builds dist-<portal>/ (once per run; SKIP_BUILD=1 reuses an existing one) and serves it. */
+/** The global setup's server of dist-<portal>/; else builds it (SKIP_BUILD=1 reuses an existing one) and serves it. */
 export async function servePortalBuild(portal: PortalName): Promise<{ baseUrl: string; outDir: string; close(): Promise<void> }> {
   const outDir = `dist-${portal}`;
+  const served = inject('portalUrls')?.[portal];
+  if (served) return { baseUrl: served, outDir, close: async () => undefined };
   if (!process.env.SKIP_BUILD || !existsSync(join(outDir, 'index.html'))) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
       stdio: 'inherit',
       env: { ...process.env, VITE_PLATFORM: portal },
     });
   }
+  // Vite itself only here: most runs are served by the global setup (seconds of import saved per file)
+  const { preview } = await import('vite');
   const server = await preview({
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },

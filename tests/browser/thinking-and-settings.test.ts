@@ -57,8 +57,8 @@ describe.skipIf(!hasBrowser)('PAPA thinking; settings', () => {
     }, b.history.length);
     const idle = await rafRate(page, 800);
     await clickMove(page, b.legalMoves[0]);
-    // let our stone land (one step: under 300 ms), then PAPA is thinking
-    await page.waitForTimeout(400);
+    // our stone lands, then PAPA is thinking (the panel says so)
+    await page.waitForFunction(() => (window as unknown as { __panda: Hook }).__panda.board()?.panel?.status === 'PAPA is thinking…', null, { timeout: 5000, polling: 20 });
     const clip = { x: 720, y: 110, width: 560, height: 260 };
     const a1 = await page.screenshot({ clip });
     const rate = await rafRate(page, 700);

@@ -1,6 +1,7 @@
 // What the tour's browser tests share: the dialog the test hook reports, waiting for it, and a
 // first game (a friend game, fresh storage) whose tour opens by itself.
-import { clickControl, openGame, resetStorage, waitForScene, type Session } from './harness';
+import { kitOf, type GameId } from '../../src/games/registry';
+import { clickControl, openGame, pointAt, resetStorage, waitForScene, type Session } from './harness';
 
 export type Dialog = { id: string; page: number; pages: number; state?: string } | null;
 
@@ -26,4 +27,32 @@ export async function openFirstTour(s: Session, game: string, lang: string): Pro
   await clickControl(s.page, 'select.start');
   await waitForScene(s.page, 'board');
   return waitDialog(s, (x) => x?.id === 'tour', 'the tour');
+}
+
+/** Follows the open tour of `game` to its end as a player would: each example watched, each lit move clicked, Next. */
+export async function followTour(s: Session, game: GameId): Promise<void> {
+  const steps = kitOf(game).tour;
+  for (let i = 0; i < steps.length; i++) {
+    await waitDialog(s, (x) => x?.page === i && x.state !== 'watch', `step ${i + 1} to finish its example`);
+    const tryMove = steps[i].tryMove;
+    if (tryMove) {
+      await tryTourMove(s, tryMove);
+      await waitDialog(s, (x) => x?.state === 'done', `step ${i + 1}: the tried move`);
+    }
+    await clickControl(s.page, 'tour.next');
+  }
+  await waitDialog(s, (x) => x === null, 'the tour to close');
+}
+
+/** Plays the step's lit move by clicking its points, again if a click fell between two frames, until the step takes it. */
+export async function tryTourMove(s: Session, move: string): Promise<void> {
+  for (let attempt = 0; attempt < 3 && (await dialog(s))?.state === 'try'; attempt++) {
+    for (const point of move.split('-')) {
+      const p = await pointAt(s.page, point);
+      await s.page.mouse.click(p.x, p.y);
+    }
+    await s.page
+      .waitForFunction(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog()?.state !== 'try', null, { timeout: 2000, polling: 50 })
+      .catch(() => undefined);
+  }
 }

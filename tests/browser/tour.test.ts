@@ -4,9 +4,9 @@
 // A screenshot of every step lands in test-output/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, kitOf } from '../../src/games/registry';
-import { boardState, clickControl, hasBrowser, launch, openGame, pointAt, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
+import { boardState, clickControl, hasBrowser, launch, openGame, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
 import { textBoxes } from './readability-support';
-import { dialog, openFirstTour, waitDialog } from './tour-support';
+import { dialog, openFirstTour, tryTourMove, waitDialog } from './tour-support';
 
 const d = hasBrowser ? describe : describe.skip;
 
@@ -34,14 +34,7 @@ d('the guided tour of every game', () => {
           if (step.tryMove) {
             expect(dl?.state).toBe('try');
             // as a player would: click the lit move's points (again, if a click fell between frames)
-            for (let attempt = 0; attempt < 3 && (await dialog(s))?.state === 'try'; attempt++) {
-              for (const point of step.tryMove.split('-')) {
-                const p = await pointAt(s.page, point);
-                await s.page.mouse.click(p.x, p.y);
-                await s.page.waitForTimeout(120);
-              }
-              await s.page.waitForTimeout(500);
-            }
+            await tryTourMove(s, step.tryMove);
             await waitDialog(s, (x) => x?.state === 'done', `step ${i + 1}: the tried move`);
           }
           const texts = (await visibleTexts(s.page)).join('\n');

@@ -1,6 +1,6 @@
 // The achievement toast's place (src/ui/toast-spot.ts): at the top, clear of every control.
 import { describe, expect, it } from 'vitest';
-import { TOAST_GAP, toastSpot, type Box } from '../../src/ui/toast-spot';
+import { TOAST_GAP, toastPlace, toastSpot, type Box } from '../../src/ui/toast-spot';
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -38,5 +38,25 @@ describe('the toast spot', () => {
     const at = toastSpot({ w: 400, h: 100 }, { W: 1280, H: 720 }, [wall]);
     expect(at.x).toBe(16);
     expect(Number.isFinite(at.y)).toBe(true);
+  });
+
+  it('narrows to a free corner beside the board, clear of the player cards and the clock', () => {
+    // the board scene at 1280x720: the board at the left, the toolbar, the cards and the clock on the right
+    const kept = [
+      { x: 16, y: 16, w: 688, h: 688 },
+      { x: 734, y: 131, w: 516, h: 108 },
+      { x: 734, y: 249, w: 516, h: 108 },
+      { x: 734, y: 367, w: 516, h: 68 },
+    ];
+    const buttons = [
+      { x: 720, y: 16, w: 544, h: 56 },
+      { x: 734, y: 624, w: 516, h: 66 },
+    ];
+    const sizes = [588, 548, 508, 468, 428].map((w) => ({ w, h: 100 }));
+    const at = toastPlace(sizes, { W: 1280, H: 720 }, [...kept, ...buttons]);
+    expect(at.w).toBeLessThan(588);
+    for (const c of [...kept, ...buttons]) expect(overlaps(at, c), JSON.stringify(c)).toBe(false);
+    // with room for the widest, the widest
+    expect(toastPlace(sizes, { W: 1280, H: 720 }, []).w).toBe(588);
   });
 });

@@ -87,6 +87,31 @@ describe('the live match between friends', () => {
     expect(match.timeLeft()).not.toBeNull();
   });
 
+  it('warns ten seconds before the end with a sound and a notice, at five with a sound, and holds the time-up notice', async () => {
+    vi.useFakeTimers();
+    match = friends('pairing', 60);
+    const events: MatchEvent[] = [];
+    match.on((e) => {
+      events.push(e);
+    });
+    match.start();
+    await vi.advanceTimersByTimeAsync(49_000);
+    expect(events.filter((e) => e.type === 'cue' || e.type === 'notice')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(events.filter((e) => e.type === 'cue' || e.type === 'notice')).toEqual([
+      { type: 'cue', cue: 'clock-warning' },
+      { type: 'notice', key: 'board:timeLow', params: { s: '10' } },
+    ]);
+    events.length = 0;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(events.filter((e) => e.type === 'cue' || e.type === 'notice')).toEqual([{ type: 'cue', cue: 'clock-warning' }]);
+    events.length = 0;
+    await vi.advanceTimersByTimeAsync(5_100);
+    // the time-up notice stays until the player's next action (the board clears it)
+    expect(events.find((e) => e.type === 'notice')).toEqual({ type: 'notice', key: 'board:timeUp', hold: true });
+    expect(match.record.moveTexts).toEqual(['pass']);
+  });
+
   it('pauses the clock while a dialog is open', async () => {
     vi.useFakeTimers();
     match = friends('cannon', 30);
