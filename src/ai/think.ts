@@ -15,7 +15,8 @@ import { decisionRng } from './rng';
 export interface Thinker {
   /** Thinks until done or until `until` (ms, `now()` clock); true when the answer is ready. */
   step(until: number): boolean;
-  result(): { move: number; prophecy: Prophecy | null; depth: number; nodes: number };
+  /** `score`: PAPA's search value for the side to move (search units), when a search ran. */
+  result(): { move: number; prophecy: Prophecy | null; depth: number; nodes: number; score?: number };
 }
 
 export { now };
