@@ -83,7 +83,7 @@ export class ReviewScene extends BaseScene {
       }
     });
     // a game from a link plays itself from the start (a beat first, to see the start position)
-    if (this.fromLink && this.shown.record.history.length > 0) this.time.delayedCall(animMs(600), () => this.togglePlay());
+    if (this.fromLink && this.shown.record.history.length > 0) this.playTimer = this.time.delayedCall(animMs(600), () => this.togglePlay());
   }
 
   protected teardown(): void {
@@ -206,6 +206,7 @@ export class ReviewScene extends BaseScene {
 
   private togglePlay(): void {
     if (this.playing) return this.pause();
+    this.pause(); // (a start still waiting)
     if (this.plies === 0 || !this.sys.isActive()) return;
     if (this.ply >= this.plies) this.ply = 0;
     this.playing = true;
