@@ -32,6 +32,10 @@ export function gradeMove(before: number, after: number, second: number | null, 
   if (forced) return null;
   const lost = before - after;
   if (wasBest) return second !== null && lost <= t.held && before - second >= t.only ? '!' : null;
+  // from a proven win to a position PAPA still finds better for the mover but cannot prove in
+  // his short look: the win may well be there, a longer way (lichess grades a lost forced
+  // mate with a large lead left an inaccuracy too)
+  if (before === 1 && after > 0 && after < 1) return lost >= t.inaccuracy ? '?!' : null;
   if (lost >= t.blunder) return '??';
   if (lost >= t.mistake) return '?';
   if (lost >= t.inaccuracy) return '?!';

@@ -146,8 +146,9 @@ export class ReviewScene extends BaseScene {
     const cx = area.x + inner;
     const cw = area.w - inner * 2;
     // the header: game, players, result and day
-    const titleH = portrait ? 40 : 34;
-    const lineH = portrait ? 34 : 28;
+    // each line a little taller than its font and padding need, so nothing is squeezed below the floor
+    const titleH = portrait ? 44 : 38;
+    const lineH = portrait ? 38 : 32;
     let y = area.y + inner;
     const f = () => this.facts();
     this.label(cx, y, () => headerTitle(f()), { w: cw, h: titleH, size: portrait ? 28 : 24 }, COLORS.ink, { fontStyle: 'bold' });

@@ -16,6 +16,9 @@ import { fitText } from './fit';
 import { registerControl } from './registry';
 import { COLORS, minFontSize, textStyle, touchSize } from './theme';
 
+/** Between two cells. */
+const GAP = 6;
+
 export interface MoveListSpec {
   game: SharedGame;
   /** The font size the cells are designed for (they shrink to fit, never under the floor). */
@@ -36,9 +39,11 @@ export class ReviewMoveList {
     private readonly spec: MoveListSpec,
   ) {
     this.root = scene.add.container(0, 0);
-    this.rowH = touchSize(Math.max(spec.size * 1.9, 44));
+    // a cell is a fingertip high, and the gap between cells is not part of it
+    this.rowH = touchSize(Math.max(spec.size * 1.9, 44)) + GAP;
     this.rows = Math.max(1, Math.floor(r.h / this.rowH));
-    this.cols = Math.max(1, Math.min(4, Math.floor(r.w / (spec.size * 7.5))));
+    // wide enough for a capture's note ("▸ 13. a3-a2 ×a2") at the smallest readable size
+    this.cols = Math.max(1, Math.min(4, Math.floor(r.w / (Math.max(spec.size, minFontSize()) * 10))));
   }
 
   /** Cells shown at once. */
@@ -60,7 +65,7 @@ export class ReviewMoveList {
       const k = from + i;
       const x = this.r.x + (i % this.cols) * cellW;
       const y = this.r.y + Math.floor(i / this.cols) * this.rowH;
-      this.cell(k, x, y, cellW - 6, this.rowH - 6, k === ply, k > 0 ? marks[k - 1] : null);
+      this.cell(k, x, y, cellW - GAP, this.rowH - GAP, k === ply, k > 0 ? marks[k - 1] : null);
     }
   }
 

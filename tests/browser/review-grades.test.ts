@@ -7,11 +7,10 @@
 // bad links leave a notice on a menu that still works. Screenshots of each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GameRecord } from '../../src/engine/record';
 import { encodeReplay } from '../../src/engine/replay-code';
-import { rulesFor } from '../../src/games/registry';
 import { boardState, clickControl, controls, hasBrowser, launch, openGame, playOut, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
 import { screenFailures } from './readability-support';
+import { othelloToTheEnd } from './game-records';
 
 const d = hasBrowser ? describe : describe.skip;
 
@@ -129,8 +128,7 @@ d('a shared link opens as a replay', () => {
   });
 
   // an Othello game to its end, with its players and day
-  const record = new GameRecord(rulesFor('othello'));
-  for (let k = 3; !record.isOver; k = (k * 17 + 5) % 101) record.play(record.legalMoves()[k % record.legalMoves().length]);
+  const record = othelloToTheEnd();
   const code = encodeReplay(record, { players: ['papa', 'player'], date: '2026-12-06' });
   const winner = record.outcome?.winner;
 
@@ -148,11 +146,15 @@ d('a shared link opens as a replay', () => {
         expect(header).toContain(en ? (winner === 'X' ? 'Black wins' : 'White wins') : winner === 'X' ? '黑方胜' : '白方胜');
         // it plays by itself…
         await page.waitForFunction(() => ((window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.ply ?? 0) >= 3, null, { timeout: 10_000 });
+        const playLabel = async () => (await controls(page)).find((c) => c.id === 'review.play')?.label;
+        expect(await playLabel()).toBe('❚❚');
         await tap(page, 'review.play');
+        await expect.poll(playLabel, { timeout: 5000 }).toBe('▶');
         const paused = (await review(page))?.ply as number;
         await page.waitForTimeout(700);
         expect((await review(page))?.ply).toBe(paused);
-        expect((await controls(page)).find((c) => c.id === 'review.play')?.label).toBe(en ? 'Play' : '播放');
+        // the button shows what it does next: play again
+        expect((await controls(page)).find((c) => c.id === 'review.play')?.label).toBe('▶');
         await screenshot(page, `review-link-paused-${lang}-${width}x${height}`);
         // …and on to the end when asked again, where it stops
         await tap(page, 'review.play');
@@ -160,7 +162,7 @@ d('a shared link opens as a replay', () => {
         await page.waitForTimeout(400);
         const end = (await review(page)) as ReviewInfo;
         expect(end.ply).toBe(end.plies);
-        expect((await controls(page)).find((c) => c.id === 'review.play')?.label).toBe(en ? 'Play' : '播放');
+        expect((await controls(page)).find((c) => c.id === 'review.play')?.label).toBe('▶');
         expect(await screenFailures(page)).toEqual([]);
         await tap(page, 'review.exit');
         await waitForScene(page, 'menu');
@@ -170,7 +172,7 @@ d('a shared link opens as a replay', () => {
         const bad: [Record<string, string>, RegExp][] = [
           [{ game: 'othello', replay: code.slice(0, 12) }, en ? /cut short/ : /不完整|截断|缺/],
           [{ game: 'othello', replay: 'B%%%<script>' }, en ? /damaged/ : /损坏/],
-          [{ game: 'othello', replay: `B${'A'.repeat(20_000)}` }, en ? /far too long/ : /太长/],
+          [{ game: 'othello', replay: `B${'A'.repeat(9000)}` }, en ? /far too long/ : /太长/],
           [{ game: 'go', replay: code }, en ? /game we do not have/ : /go/],
         ];
         for (const [params, notice] of bad) {

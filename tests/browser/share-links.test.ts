@@ -28,6 +28,7 @@ import {
   type Session,
 } from './harness';
 import { badBreaks, contrast, lowContrast, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
+import { othelloToTheEnd } from './game-records';
 
 const d = hasBrowser ? describe : describe.skip;
 
@@ -268,8 +269,7 @@ d('shareable games: the new screens are readable at 800x450 and 390x844', () => 
     await s?.close();
   });
 
-  const record = new GameRecord(rulesFor('othello'));
-  for (let k = 3; !record.isOver; k = (k * 17 + 5) % 101) record.play(record.legalMoves()[k % record.legalMoves().length]);
+  const record = othelloToTheEnd();
   const replay = `game=othello&replay=${encodeURIComponent(replayCode(record))}`;
 
   async function check(page: Page, screen: string, failures: string[]): Promise<void> {

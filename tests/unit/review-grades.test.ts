@@ -24,6 +24,13 @@ describe('a move graded by what it lost', () => {
     expect(gradeMove(-0.5, 0.9, null, false)).toBeNull();
   });
 
+  it('a proven win left for one PAPA still finds better but cannot prove is at most ?!', () => {
+    expect(gradeMove(1, 0.2, null, false)).toBe('?!');
+    expect(gradeMove(1, 0.95, null, false)).toBeNull();
+    expect(gradeMove(1, 0, null, false)).toBe('??');
+    expect(gradeMove(1, -0.3, null, false)).toBe('??');
+  });
+
   it('a forced move has no grade, and PAPA’s own best move is never a fault', () => {
     expect(gradeMove(1, -1, null, true)).toBeNull();
     expect(gradeMove(0.4, -0.4, null, false, true)).toBeNull();
