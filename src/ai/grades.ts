@@ -24,14 +24,18 @@ export const GRADE_THRESHOLDS: GradeThresholds = { inaccuracy: 0.2, mistake: 0.3
  * The grade of one move from its mover's side: `before` the value of the position it was
  * played from, `after` the value of the position it made, `second` the value of the best
  * other move where the move played was PAPA's best (else null). A forced move has none,
- * and PAPA's own best move is never a fault: two searches of neighbouring positions reach
- * different depths, and in a game whose evaluation swings between them (the tiger game's
- * opening) the difference is noise, not the move's.
+ * and PAPA's own best move is no fault unless what it led to is proven: two searches of
+ * neighbouring positions reach different depths, and in a game whose evaluation swings
+ * between them (the tiger game's opening) the difference is noise, not the move's.
  */
 export function gradeMove(before: number, after: number, second: number | null, forced: boolean, wasBest = false, t: GradeThresholds = GRADE_THRESHOLDS): Grade | null {
   if (forced) return null;
   const lost = before - after;
-  if (wasBest) return second !== null && lost <= t.held && before - second >= t.only ? '!' : null;
+  if (wasBest) {
+    if (second !== null && lost <= t.held && before - second >= t.only) return '!';
+    // …unless what it led to is proven: then PAPA's short look had missed it
+    if (Math.abs(after) < 1) return null;
+  }
   // from a proven win to a position PAPA still finds better for the mover but cannot prove in
   // his short look: the win may well be there, a longer way (lichess grades a lost forced
   // mate with a large lead left an inaccuracy too)
@@ -71,5 +75,19 @@ export function gradesOf(evals: readonly (number | null)[], looks: readonly (Pos
     const look = looks[k];
     if (a === null || a === undefined || b === null || b === undefined || !look) return null;
     return gradeMove(m.sign * a, m.sign * b, look.second, m.forced, look.best === m.text, t);
+  });
+}
+
+/**
+ * PAPA's values with hindsight: a position from which the move played leads to a proven win
+ * for its mover is itself a proven win for them, whatever PAPA's short look at it said (he
+ * often finds a win one ply later, once the move that allows it is on the board). `signs[k]`
+ * is 1 when the first player moves from position k, -1 when the second does.
+ */
+export function withHindsight(evals: readonly (number | null)[], signs: readonly (1 | -1)[]): (number | null)[] {
+  return evals.map((v, k) => {
+    const next = evals[k + 1];
+    const sign = signs[k];
+    return next !== null && next !== undefined && sign !== undefined && sign * next === 1 ? next : v;
   });
 }

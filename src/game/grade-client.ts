@@ -6,7 +6,7 @@
 // where it stopped; what was found is kept for the visit. Where no worker answers, the
 // same look runs on the page in short slices (src/game/local-search.ts).
 import type { GradeFromWorker, GradeRequest, GradeResult, GradeToWorker } from '../ai/protocol';
-import { gradesOf, type Grade, type MoveFacts, type PositionLook } from '../ai/grades';
+import { gradesOf, withHindsight, type Grade, type MoveFacts, type PositionLook } from '../ai/grades';
 import type { GameRecord } from '../engine/record';
 
 /** What the review of a whole game may take, spread over its positions (a typical game in a few seconds). */
@@ -49,7 +49,8 @@ export function gradingOf(record: GameRecord<unknown>): Grading {
 let nextId = 1;
 
 class GameGrading implements Grading {
-  readonly evals: (number | null)[];
+  /** PAPA's values as his looks gave them; `evals` adds what a later proof says of earlier positions. */
+  private readonly raw: (number | null)[];
   private readonly looks: (PositionLook | null)[];
   private readonly facts: MoveFacts[];
   private readonly listeners = new Set<() => void>();
@@ -64,14 +65,18 @@ class GameGrading implements Grading {
   constructor(private readonly record: GameRecord<unknown>) {
     const rules = record.rules;
     const n = record.history.length;
-    this.evals = new Array<number | null>(n + 1).fill(null);
+    this.raw = new Array<number | null>(n + 1).fill(null);
     this.looks = new Array<PositionLook | null>(n + 1).fill(null);
     this.facts = record.history.map((p) => ({ sign: rules.toMove(p.before) === 0 ? 1 : -1, forced: rules.moves(p.before).length <= 1, text: p.text }));
     this.msPerPosition = Math.round(Math.min(MAX_MS, Math.max(MIN_MS, GAME_BUDGET_MS / (n + 1))));
   }
 
+  get evals(): (number | null)[] {
+    return withHindsight(this.raw, this.facts.map((f) => f.sign));
+  }
+
   get done(): boolean {
-    return this.evals.every((v, ply) => v !== null || this.failed.has(ply));
+    return this.raw.every((v, ply) => v !== null || this.failed.has(ply));
   }
 
   best(ply: number): string | null {
@@ -121,7 +126,7 @@ class GameGrading implements Grading {
 
   private next(): void {
     if (!this.running) return;
-    const ply = this.evals.findIndex((v, k) => v === null && !this.failed.has(k));
+    const ply = this.raw.findIndex((v, k) => v === null && !this.failed.has(k));
     if (ply < 0) {
       this.pause();
       return;
@@ -130,7 +135,7 @@ class GameGrading implements Grading {
     const got = (g: GradeResult) => {
       if (!this.running) return;
       const toMove = this.record.rules.toMove(this.record.rules.parse(req.position));
-      this.evals[ply] = toMove === 0 ? g.value : -g.value;
+      this.raw[ply] = toMove === 0 ? g.value : -g.value;
       this.looks[ply] = { best: g.best, second: g.second };
       for (const fn of [...this.listeners]) fn();
       setTimeout(() => this.next(), 0);

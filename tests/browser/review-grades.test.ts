@@ -23,8 +23,8 @@ interface ReviewInfo {
 
 const review = (page: Page): Promise<ReviewInfo | null> => page.evaluate(() => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review());
 
-async function waitForPly(page: Page, ply: number): Promise<void> {
-  await page.waitForFunction((k) => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.ply === k, ply, { timeout: 10_000 });
+async function waitForPly(page: Page, ply: number, timeout = 10_000): Promise<void> {
+  await page.waitForFunction((k) => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.ply === k, ply, { timeout });
 }
 
 /** Taps a control where the hook says it is (a tap on a touch device, as a phone's player would). */
@@ -158,7 +158,8 @@ d('a shared link opens as a replay', () => {
         await screenshot(page, `review-link-paused-${lang}-${width}x${height}`);
         // …and on to the end when asked again, where it stops
         await tap(page, 'review.play');
-        await waitForPly(page, record.history.length);
+        // a step every 150 ms with fast=1: a whole Othello game takes ten seconds and more
+        await waitForPly(page, record.history.length, 40_000);
         await page.waitForTimeout(400);
         const end = (await review(page)) as ReviewInfo;
         expect(end.ply).toBe(end.plies);

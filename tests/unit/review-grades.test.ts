@@ -4,7 +4,7 @@
 // PAPA's look at a real blunder.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GRADE_SCALE, expectedResult, gradeNow } from '../../src/ai/grade';
-import { GRADE_THRESHOLDS as T, gradeMove, gradesOf } from '../../src/ai/grades';
+import { GRADE_THRESHOLDS as T, gradeMove, gradesOf, withHindsight } from '../../src/ai/grades';
 import { GameRecord } from '../../src/engine/record';
 import { resolveGame } from '../../src/games/brains';
 import { rulesFor } from '../../src/games/registry';
@@ -34,6 +34,20 @@ describe('a move graded by what it lost', () => {
   it('a forced move has no grade, and PAPA’s own best move is never a fault', () => {
     expect(gradeMove(1, -1, null, true)).toBeNull();
     expect(gradeMove(0.4, -0.4, null, false, true)).toBeNull();
+    // unless it led to a proven loss: his short look had missed it
+    expect(gradeMove(0.4, -1, null, false, true)).toBe('??');
+  });
+
+  it('with hindsight: a move that leads to a proven win for its mover proves the position before it', () => {
+    // the first player moves from 0 and 2, the second from 1 and 3
+    const signs = [1, -1, 1, -1] as const;
+    expect(withHindsight([0.1, 0.2, -0.1, -1, -1], signs)).toEqual([0.1, 0.2, -0.1, -1, -1]);
+    // the second player's move 4 (from position 3) wins: position 3 was won for them
+    expect(withHindsight([0.1, 0.2, -0.1, -0.05, -1], signs)).toEqual([0.1, 0.2, -0.1, -1, -1]);
+    // a proven loss for the mover says nothing of the position before (another move may have held)
+    expect(withHindsight([0.1, 0.2, 0.3, 0.1, 1], signs)).toEqual([0.1, 0.2, 0.3, 0.1, 1]);
+    // values not yet known stay unknown
+    expect(withHindsight([0.1, null, null, null, null], signs)).toEqual([0.1, null, null, null, null]);
   });
 
   it('! for the only move that held: it lost at most `held`, the best other move would have lost `only`', () => {
