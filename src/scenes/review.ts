@@ -286,9 +286,9 @@ export class ReviewScene extends BaseScene {
     const mark = this.ply > 0 ? marks[this.ply - 1] : null;
     const played = this.ply > 0 ? g.record.history[this.ply - 1] : null;
     if (mark && played) {
-      const head = `${this.ply}. ${played.text} ${mark} ${t(`review:grades.${mark}`)}`;
+      const head = t('review:fault', { n: this.ply, move: played.text, mark, name: t(`review:grades.${mark}`) });
       const best = this.grading?.best(this.ply - 1);
-      return mark !== '!' && best ? `${head}. ${t('review:bestWas', { move: best })}` : head;
+      return mark !== '!' && best ? `${head} ${t('review:bestWas', { move: best })}` : head;
     }
     const verdict = this.live?.verdicts.get(this.ply);
     if (verdict) return prophecyLine(verdict);
