@@ -14,7 +14,7 @@ import type { Rect } from './board-frame';
  * A grade's colour on the graph and in the list (the sign beside it says the same in text):
  * dark enough to read at 4.5:1 on the list's cells, the gold of the one shown included.
  */
-export const GRADE_COLORS: Record<Grade, number> = { '??': 0x8a1810, '?': 0x7a3805, '?!': 0x4a3e00, '!': 0x12502a };
+export const GRADE_COLORS: Record<Grade, number> = { '??': 0x8a1810, '?': 0x5c2800, '?!': 0x4a3e00, '!': 0x12502a };
 
 export class EvalGraph {
   private readonly g: GameObjects.Graphics;
