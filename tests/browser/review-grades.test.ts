@@ -1,5 +1,6 @@
 // The review as lichess has it, at 800x450 and 390x844 on a touch device, in both
-// languages: a game of Pairing lost to PAPA by real taps, then its review, where PAPA
+// languages: a game of Alquerque lost to PAPA by real taps (a game without endgame tables,
+// whose build can hold PAPA's first moves up on a loaded machine), then its review, where PAPA
 // grades every move (the hook's review(): a value per position, a grade per move), a tap on
 // a move of the list and on the graph jumps there, a fault says what was best, and Try
 // again from here starts a new game against PAPA from the position shown. A shared link
@@ -54,7 +55,7 @@ d('review with PAPA’s grades', () => {
         const page = s.page;
         await page.setViewportSize({ width, height });
         await resetStorage(s);
-        await openGame(s, { fast: '1', mute: '1', lang, game: 'pairing' });
+        await openGame(s, { fast: '1', mute: '1', lang, game: 'alquerque' });
         await waitForScene(page, 'select');
         await clickControl(page, 'select.opponent.papa');
         await clickControl(page, 'select.side.X');
