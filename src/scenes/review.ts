@@ -288,7 +288,7 @@ export class ReviewScene extends BaseScene {
     if (mark && played) {
       const head = t('review:fault', { n: this.ply, move: played.text, mark, name: t(`review:grades.${mark}`) });
       const best = this.grading?.best(this.ply - 1);
-      return mark !== '!' && best ? `${head} ${t('review:bestWas', { move: best })}` : head;
+      return mark !== '!' && best ? t('review:faultBest', { fault: head, best: t('review:bestWas', { move: best }) }) : head;
     }
     const verdict = this.live?.verdicts.get(this.ply);
     if (verdict) return prophecyLine(verdict);
