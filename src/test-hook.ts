@@ -98,6 +98,11 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         reviewPly: review ? review.ply : null,
       };
     },
+    /** The review on screen (null elsewhere): the ply shown, the moves, PAPA's values per position and the grades. */
+    review: (): { ply: number; plies: number; evals: (number | null)[]; marks: (string | null)[] } | null => {
+      const r = activeSceneKey() === 'review' ? activeReview() : null;
+      return r ? { ply: r.ply, plies: r.plies, ...r.grades() } : null;
+    },
     pointAt: (point: string): { x: number; y: number } | null => {
       // the board on top: the tour's while it is open, else the game's
       const view = activeBoard()?.dialogView() ?? activeBoardView();

@@ -36,6 +36,12 @@ export interface GameAi<P = unknown> {
   mamaBonus(pos: P, move: number, after: P): number;
   /** Whether MAMA breaks ties by what the move leaves hanging (pointless where every move flips). */
   readonly mamaWeighsExposure: boolean;
+  /**
+   * The review's scale of the evaluation (src/ai/grade.ts): the value, in the search's units,
+   * at which a position counts as about three quarters won (tanh(1)). Default 300 (three
+   * pieces of 100), for games whose evaluation is counted in another unit. Optional.
+   */
+  readonly gradeScale?: number;
   /** Whether PAPA proves a draw before announcing it (games with draws by rule). */
   readonly proveDraws: boolean;
   /**

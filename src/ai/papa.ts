@@ -54,7 +54,7 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
     [rootMoves[i], rootMoves[j]] = [rootMoves[j], rootMoves[i]];
   }
   const maxNodes = budget.nodes ?? Infinity;
-  let best = { move: rootMoves[0], prophecy: null as Prophecy | null, depth: 0, nodes: 0 };
+  let best = { move: rootMoves[0], prophecy: null as Prophecy | null, depth: 0, nodes: 0, score: undefined as number | undefined };
 
   // A forced move needs no thought, only a short look to see whether the result is decided.
   if (rootMoves.length === 1) budget = { ...budget, deadline: Math.min(budget.deadline, started + 0.2 * (budget.deadline - started)) };
@@ -84,12 +84,12 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
     solverNodes += nodes;
     const depth = endgame.depthOf(ctx.position);
     if (solved) {
-      best = { move: solved.move, prophecy: { kind: 'score', score: solved.score }, depth, nodes: search.nodes + solverNodes };
+      best = { move: solved.move, prophecy: { kind: 'score', score: solved.score }, depth, nodes: search.nodes + solverNodes, score: undefined };
       return true;
     }
     // A win proven with its move is worth more than any unproven move of the search's.
     if (decided?.bound === 'atLeast') {
-      best = { move: decided.move, prophecy: { kind: 'score', score: decided.score, bound: 'atLeast' }, depth, nodes: search.nodes + solverNodes };
+      best = { move: decided.move, prophecy: { kind: 'score', score: decided.score, bound: 'atLeast' }, depth, nodes: search.nodes + solverNodes, score: undefined };
       return true;
     }
     if (decided) provenLoss = { kind: 'score', score: decided.score, bound: 'atMost' };
@@ -115,7 +115,7 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
           if (drawn) prophecy = { kind: 'draw', plies: depth };
           else if (drawn === false) nextDrawProof = 2 * depth;
         }
-        best = { move: r.move, prophecy, depth: r.complete ? depth : depth - 1, nodes: search.nodes };
+        best = { move: r.move, prophecy, depth: r.complete ? depth : depth - 1, nodes: search.nodes, score: r.score };
         if (prophecy || (r.complete && depth >= MAX_DEPTH)) return true;
       }
       if (r && r.complete) depth++;

@@ -59,6 +59,26 @@ export interface ThinkResult {
 /** Default thinking time per move for PAPA. */
 export const DEFAULT_TIME_MS = 1000;
 
+/**
+ * PAPA's look at one position of a finished game for the review's grades (src/ai/grade.ts):
+ * the position and the game up to it as in a ThinkRequest, the move played from it (none
+ * at the end), and a budget.
+ */
+export interface GradeRequest extends Omit<ThinkRequest, 'panda' | 'timeMs' | 'seed' | 'nodes'> {
+  /** The move played from this position (notation), or null at the game's end. */
+  played: string | null;
+  timeMs: number;
+}
+
+export interface GradeResult {
+  /** The expected result for the side to move, in [-1, 1]: 1 a proven win, -1 a proven loss. */
+  value: number;
+  /** PAPA's best move (notation); null where the game is over. */
+  best: string | null;
+  /** Where `best` is the move played: the value of the best other move, else null. */
+  second: number | null;
+}
+
 /** Messages between the client and the worker. */
 export type ToWorker = { id: number; request: ThinkRequest };
 export type FromWorker =
@@ -69,5 +89,9 @@ export type FromWorker =
 export interface Thinker {
   /** Thinks until done or until `until` (ms, `now()` clock); true when the answer is ready. */
   step(until: number): boolean;
-  result(): { move: number; prophecy: Prophecy | null; depth: number; nodes: number };
+  /** `score`: PAPA's search value for the side to move (search units), when a search ran. */
+  result(): { move: number; prophecy: Prophecy | null; depth: number; nodes: number; score?: number };
 }
+
+export type GradeToWorker = { kind: 'grade'; id: number; request: GradeRequest };
+export type GradeFromWorker = { id: number; ok: true; grade: GradeResult } | { id: number; ok: false; error: string };

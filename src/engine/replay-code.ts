@@ -11,11 +11,26 @@
 //   per ply  ceil(log2(choices)) bits: the index among the legal moves, or, one past them,
 //            the turn timer's pass (a ply where the side to move ran out of time)
 //   padding  zero bits up to the last character, never a whole character more
+// Version 'B' is 'A' with who played and when after the last ply (a link opens as a replay
+// with a header): 3 bits per side (0 unknown, then REPLAY_PLAYERS in order), then a varint
+// of the day (days since 2020-01-01, plus one; 0 unknown). Codes of version 'A' still open.
 // A varint is groups of 5 bits, each with a leading "more follows" bit.
 import { GameRecord, type DrawRules } from './record';
 import type { AnyRules, RuleOptions } from './types';
 
-export const REPLAY_VERSION = 'A';
+export const REPLAY_VERSION = 'B';
+/** Who sat at a side of a shared game. */
+export const REPLAY_PLAYERS = ['player', 'baby', 'mama', 'papa'] as const;
+export type ReplayPlayer = (typeof REPLAY_PLAYERS)[number];
+/** Who played the shared game (per side, in the rules' side order) and on which day (YYYY-MM-DD). */
+export interface ReplayMeta {
+  players: (ReplayPlayer | null)[];
+  date: string | null;
+}
+const EPOCH_MS = Date.UTC(2020, 0, 1);
+const DAY_MS = 86_400_000;
+/** Days after the epoch a code may name (a century: anything later is junk). */
+const MAX_DAY = 36_600;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** Longer codes are refused before any work (a hostile link costs nothing). */
 export const MAX_REPLAY_CODE = 8000;
@@ -35,7 +50,7 @@ export class ReplayCodeError extends Error {
   }
 }
 
-export type ReplayDecode = { ok: true; record: GameRecord<unknown> } | { ok: false; problem: ReplayProblem; detail: string };
+export type ReplayDecode = { ok: true; record: GameRecord<unknown>; meta: ReplayMeta | null } | { ok: false; problem: ReplayProblem; detail: string };
 
 class BitWriter {
   private bits: number[] = [];
@@ -98,8 +113,8 @@ function choicesOf(rules: AnyRules, legal: number[]): number {
   return legal.includes(rules.PASS) ? legal.length : legal.length + 1;
 }
 
-/** The game's replay code (its variant, draw rules, start when not the standard one, and moves). */
-export function encodeReplay(record: GameRecord<unknown>): string {
+/** The game's replay code (its variant, draw rules, start when not the standard one, and moves; who and when with `meta`). */
+export function encodeReplay(record: GameRecord<unknown>, meta?: ReplayMeta): string {
   const rules = record.rules;
   const w = new BitWriter();
   const ownStart = record.startText !== rules.format(rules.start());
@@ -119,7 +134,27 @@ export function encodeReplay(record: GameRecord<unknown>): string {
     const index = p.timerPass && !legal.includes(rules.PASS) ? legal.length : legal.indexOf(p.move);
     w.write(index, widthFor(choicesOf(rules, legal)));
   }
+  if (!meta) return 'A' + w.text();
+  for (let side = 0; side < 2; side++) {
+    const who = meta.players[side];
+    w.write(who ? REPLAY_PLAYERS.indexOf(who) + 1 : 0, 3);
+  }
+  const day = meta.date ? dayOf(meta.date) : null;
+  w.varint(day === null ? 0 : day + 1);
   return REPLAY_VERSION + w.text();
+}
+
+/** Days from the epoch to a YYYY-MM-DD date, or null for anything else. */
+function dayOf(date: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const day = Math.round((ms - EPOCH_MS) / DAY_MS);
+  return day >= 0 && day <= MAX_DAY && dateOf(day) === date ? day : null;
+}
+
+function dateOf(day: number): string {
+  return new Date(EPOCH_MS + day * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -128,17 +163,17 @@ export function encodeReplay(record: GameRecord<unknown>): string {
  */
 export function decodeReplay(code: string, rulesWith: (options: RuleOptions) => AnyRules): ReplayDecode {
   try {
-    return { ok: true, record: readReplay(code, rulesWith) };
+    return { ok: true, ...readReplay(code, rulesWith) };
   } catch (e) {
     if (e instanceof ReplayCodeError) return { ok: false, problem: e.problem, detail: e.message };
     return { ok: false, problem: 'start', detail: (e as Error)?.message ?? String(e) };
   }
 }
 
-function readReplay(code: string, rulesWith: (options: RuleOptions) => AnyRules): GameRecord<unknown> {
+function readReplay(code: string, rulesWith: (options: RuleOptions) => AnyRules): { record: GameRecord<unknown>; meta: ReplayMeta | null } {
   if (code.length === 0) throw new ReplayCodeError('empty', 'the code is empty');
   if (code.length > MAX_REPLAY_CODE) throw new ReplayCodeError('too-long', `the code has ${code.length} characters`);
-  if (code[0] !== REPLAY_VERSION) throw new ReplayCodeError('version', `unknown format '${code[0]}'`);
+  if (code[0] !== 'A' && code[0] !== 'B') throw new ReplayCodeError('version', `unknown format '${code[0]}'`);
   const bits = new Uint8Array((code.length - 1) * 6);
   for (let i = 1; i < code.length; i++) {
     const v = ALPHABET.indexOf(code[i]);
@@ -174,6 +209,19 @@ function readReplay(code: string, rulesWith: (options: RuleOptions) => AnyRules)
     if (index === legal.length) record.timerPass();
     else record.play(legal[index]);
   }
+  const meta = code[0] === 'B' ? readMeta(r) : null;
   r.finish();
-  return record;
+  return { record, meta };
+}
+
+function readMeta(r: BitReader): ReplayMeta {
+  const players: (ReplayPlayer | null)[] = [];
+  for (let side = 0; side < 2; side++) {
+    const who = r.read(3, 'the players');
+    if (who > REPLAY_PLAYERS.length) throw new ReplayCodeError('junk', `player ${who} of side ${side + 1}`);
+    players.push(who === 0 ? null : REPLAY_PLAYERS[who - 1]);
+  }
+  const day = r.varint('the date');
+  if (day > MAX_DAY + 1) throw new ReplayCodeError('junk', `day ${day} of the date`);
+  return { players, date: day === 0 ? null : dateOf(day - 1) };
 }

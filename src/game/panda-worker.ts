@@ -4,7 +4,8 @@
 // script (src/game/puzzle-client.ts starts an instance of its own), so the engine and the
 // search ship once (docs/architecture.md, "Puzzle of the day").
 
-import type { FromWorker, ToWorker } from '../ai/protocol';
+import { gradeNow } from '../ai/grade';
+import type { FromWorker, GradeFromWorker, GradeToWorker, ToWorker } from '../ai/protocol';
 import { now, thinkNow } from '../ai/think';
 import { dailyPuzzle } from '../games/daily-puzzle';
 import { isGameId } from '../games/registry';
@@ -39,27 +40,37 @@ function workWhileIdle(request: ToWorker['request']): void {
   idleTimer = setTimeout(slice, 0);
 }
 
+type Message = ToWorker | PuzzleRequest | GradeToWorker;
+
 /** What PAPA needs downloaded before he thinks in this game (GameAi.load), fetched once. */
-function ready(message: ToWorker | PuzzleRequest): Promise<void> | undefined {
-  if ('kind' in message || message.request.panda !== 'papa') return undefined;
+function ready(message: Message): Promise<void> | undefined {
+  const request = !('kind' in message) ? (message.request.panda === 'papa' ? message.request : null) : message.kind === 'grade' ? message.request : null;
+  if (!request) return undefined;
   try {
-    const { game, options } = message.request;
+    const { game, options } = request;
     return resolveGame(game, options ?? {}).ai.load?.();
   } catch {
     return undefined; // a bad request: thinkNow says what is wrong
   }
 }
 
-function answer(message: ToWorker | PuzzleRequest): void {
-  let reply: FromWorker | PuzzleReply;
+function reply(message: Message): FromWorker | PuzzleReply | GradeFromWorker {
+  if (!('kind' in message)) return { id: message.id, ok: true, result: thinkNow(message.request, resolveGame) };
+  // PAPA's look at a position of a finished game, for the review's grades (src/game/grade-client.ts)
+  if (message.kind === 'grade') return { id: message.id, ok: true, grade: gradeNow(message.request, resolveGame) };
+  return makePuzzle(message);
+}
+
+function answer(message: Message): void {
+  let answered: FromWorker | PuzzleReply | GradeFromWorker;
   try {
-    reply = 'kind' in message && message.kind === 'puzzle' ? makePuzzle(message) : { id: message.id, ok: true, result: thinkNow((message as ToWorker).request, resolveGame) };
+    answered = reply(message);
   } catch (e) {
-    reply = { id: message.id, ok: false, error: (e as Error)?.message ?? String(e) };
+    answered = { id: message.id, ok: false, error: (e as Error)?.message ?? String(e) };
   }
-  scope.postMessage(reply);
+  scope.postMessage(answered);
   try {
-    if (!('kind' in message && message.kind === 'puzzle')) workWhileIdle((message as ToWorker).request);
+    if (!('kind' in message)) workWhileIdle(message.request);
   } catch {
     // Background work is a head start only: PAPA still builds what he needs when he needs it.
   }
@@ -67,7 +78,7 @@ function answer(message: ToWorker | PuzzleRequest): void {
 
 // Requests are answered in the order they came, also while one waits for a download.
 let queue: Promise<void> = Promise.resolve();
-scope.onmessage = (event: MessageEvent<ToWorker | PuzzleRequest>) => {
+scope.onmessage = (event: MessageEvent<Message>) => {
   const message = event.data;
   const waiting = ready(message);
   if (waiting) queue = queue.then(() => waiting).then(() => answer(message));

@@ -6,7 +6,7 @@
 import type { Prophecy } from '../ai/protocol';
 import type { PlayedMove } from '../engine/record';
 import { GameRecord } from '../engine/record';
-import { decodeReplay, encodeReplay, type ReplayProblem } from '../engine/replay-code';
+import { decodeReplay, encodeReplay, type ReplayMeta, type ReplayProblem } from '../engine/replay-code';
 import type { AnyRules, Side } from '../engine/types';
 import { isGameId, rulesFor, type GameId } from '../games/registry';
 
@@ -23,6 +23,8 @@ export interface SharedGame {
   record: GameRecord<unknown>;
   verdicts: ReadonlyMap<number, Prophecy>;
   sideOf(p: PlayedMove<unknown>): Side;
+  /** Who played and when, where the link says (links made before it did not). */
+  meta: ReplayMeta | null;
 }
 
 export type LinkOpen =
@@ -33,9 +35,16 @@ export type LinkOpen =
 
 const NO_VERDICTS: ReadonlyMap<number, Prophecy> = new Map();
 
-export function sharedGame(game: GameId, record: GameRecord<unknown>): SharedGame {
+export function sharedGame(game: GameId, record: GameRecord<unknown>, meta: ReplayMeta | null = null): SharedGame {
   const rules = record.rules;
-  return { game, rules, record, verdicts: NO_VERDICTS, sideOf: (p) => rules.sides[rules.toMove(p.before)] };
+  return { game, rules, record, verdicts: NO_VERDICTS, sideOf: (p) => rules.sides[rules.toMove(p.before)], meta };
+}
+
+/** Who sat where in a match (the player's side against a panda, or friends on both) and today's date. */
+export function matchMeta(config: { opponent: 'baby' | 'mama' | 'papa' | 'human'; humanSide: Side }, sides: readonly Side[], today: Date = new Date()): ReplayMeta {
+  const players = sides.slice(0, 2).map((side) => (config.opponent === 'human' || side === config.humanSide ? 'player' : config.opponent));
+  const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return { players, date };
 }
 
 const invalid = (key: string, detail: string, params?: Record<string, string>): LinkOpen => ({ kind: 'invalid', notice: { key, params }, detail });
@@ -57,7 +66,7 @@ export function readLink(search: string): LinkOpen {
   if (replay !== null) {
     const read = decodeReplay(replay.trim(), (opts) => rulesFor(game, opts));
     if (!read.ok) return invalid(`share:bad.replay.${read.problem satisfies ReplayProblem}`, read.detail, { gameId: game });
-    return { kind: 'replay', shared: sharedGame(game, read.record) };
+    return { kind: 'replay', shared: sharedGame(game, read.record, read.meta) };
   }
   let record: GameRecord<unknown>;
   try {
@@ -69,9 +78,9 @@ export function readLink(search: string): LinkOpen {
   return { kind: 'analysis', game, startText: record.startText };
 }
 
-/** The parameters of a link to a game: its id and its replay code. */
-export function replayParams(game: GameId, record: GameRecord<unknown>): Record<string, string> {
-  return { game, replay: encodeReplay(record) };
+/** The parameters of a link to a game: its id and its replay code (with who played and when, where known). */
+export function replayParams(game: GameId, record: GameRecord<unknown>, meta?: ReplayMeta | null): Record<string, string> {
+  return { game, replay: encodeReplay(record, meta ?? undefined) };
 }
 
 /** The host's share link for these parameters (a portal's), or null to build our own. */

@@ -14,7 +14,7 @@ import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
 import { countsText, sideName } from '../views/board-texts';
 import { settings } from '../settings';
-import { replayParams } from '../game/shared-link';
+import { matchMeta, replayParams } from '../game/shared-link';
 import { copyGameLink } from '../ui/share-dialog';
 import { welcomeToasts } from '../ui/toast-spot';
 
@@ -112,7 +112,7 @@ export class ResultScene extends BaseScene {
     this.langButton(W - pad - barH - 12 - 65, pad + barH / 2, 130, barH);
     // a link to this game (docs/architecture.md, "Browser contract"): opens its review
     const shareW = portrait ? 250 : 230;
-    this.btn({ id: 'result.share', x: W - pad - barH - 12 - 130 - 12 - shareW / 2, y: pad + barH / 2, w: shareW, h: barH, label: () => t('share:copyLink'), fontSize: portrait ? 28 : 24, onClick: () => void copyGameLink(this, replayParams(m.game, m.record)) });
+    this.btn({ id: 'result.share', x: W - pad - barH - 12 - 130 - 12 - shareW / 2, y: pad + barH / 2, w: shareW, h: barH, label: () => t('share:copyLink'), fontSize: portrait ? 28 : 24, onClick: () => void copyGameLink(this, replayParams(m.game, m.record, matchMeta(m.config, m.sides))) });
 
     let boardArea: { x: number; y: number; w: number; h: number };
     let px: number;

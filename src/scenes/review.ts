@@ -1,31 +1,56 @@
-// Review: the finished game again, move by move (first / previous / next / last), on the
-// board, with the move list in step and PAPA's verdict where he had one. Arrow keys step
-// too. Exit goes back to the result; a game opened from a link (src/game/shared-link.ts)
-// has no result behind it, so Exit goes to the menu.
-import { moveNote } from '../game/move-notes';
-import { currentMatch } from '../game/session';
-import { replayParams, type SharedGame } from '../game/shared-link';
+// Review: the finished game again on the board, in the manner of lichess's analysis. A
+// header says the game, who played, the result and the day; PAPA grades every move in a
+// worker of its own (src/game/grade-client.ts), and his values draw the evaluation graph
+// and the grades (?!, ?, ??, !) of the move list as they arrive. The list's cells, the graph
+// and the step buttons (and the arrow keys) jump through the game; at a graded fault the
+// board shows PAPA's best move as an arrow. Play steps by itself (a game opened from a
+// link starts so) and pauses; "Try again from here" starts a new game from the position
+// shown against the same panda. Back goes to the result, or to the menu for a game from a
+// link (src/game/shared-link.ts), which has no result behind it.
+import type { Time } from 'phaser';
+import { currentMatch, newMatch } from '../game/session';
+import { gradingOf, type Grading } from '../game/grade-client';
+import { matchMeta, replayParams, sharedGame, type SharedGame } from '../game/shared-link';
+import type { Match } from '../game/match';
+import { t } from '../i18n/index';
+import { animMs } from '../settings';
 import { onSceneKeys } from '../ui/scene-keys';
 import { copyGameLink } from '../ui/share-dialog';
-import { t } from '../i18n/index';
+import { headerPlayers, headerResult, headerTitle, type HeaderFacts } from '../ui/review-header';
+import { ReviewMoveList } from '../views/review-moves';
 import { COLORS, touchSize } from '../ui/theme';
-import { panel, type Label } from '../ui/widgets';
+import { panel, type Button, type Label } from '../ui/widgets';
 import { setActiveReview } from '../views/active';
+import { BestArrow } from '../views/best-arrow';
 import { prophecyLine } from '../views/board-texts';
 import { BoardView } from '../views/board-view';
+import { EvalGraph } from '../views/eval-graph';
 import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
+import { retryConfig } from './review-retry';
 
-const KEYS: Record<string, 'first' | 'prev' | 'next' | 'last'> = { Home: 'first', ArrowLeft: 'prev', ArrowRight: 'next', End: 'last' };
+type Step = 'first' | 'prev' | 'next' | 'last';
+const KEYS: Record<string, Step> = { Home: 'first', ArrowLeft: 'prev', ArrowRight: 'next', End: 'last' };
+/** A step of the autoplay (fast=1 keeps it slow enough to watch and to pause). */
+const PLAY_STEP_MS = 900;
+const FAST_PLAY_STEP_MS = 150;
 
 export class ReviewScene extends BaseScene {
-  /** The live match's finished game, or one opened from a link (the Match fits this shape). */
-  private match!: SharedGame;
+  private shown!: SharedGame;
+  private live: Match | null = null;
   private fromLink: SharedGame | null = null;
   private ply = 0;
+  private grading: Grading | null = null;
+  private offGrading: (() => void) | null = null;
+  private playing = false;
+  private playTimer: Time.TimerEvent | null = null;
   private view: BoardView | null = null;
-  private list: Label | null = null;
-  private verdict: Label | null = null;
+  private arrow: BestArrow | null = null;
+  private graph: EvalGraph | null = null;
+  private list: ReviewMoveList | null = null;
+  private info: Label | null = null;
+  private playBtn: Button | null = null;
+  private retryBtn: Button | null = null;
 
   constructor() {
     super('review');
@@ -37,118 +62,239 @@ export class ReviewScene extends BaseScene {
 
   create(): void {
     const live = currentMatch();
-    const m: SharedGame | null = this.fromLink ?? (live?.outcome ? live : null);
-    if (!m) {
+    this.live = this.fromLink ? null : live?.outcome ? live : null;
+    if (!this.fromLink && !this.live) {
       this.scene.start('menu');
       return;
     }
-    this.match = m;
-    this.ply = this.fromLink ? 0 : m.record.history.length;
+    const m = this.live;
+    this.shown = this.fromLink ?? sharedGame(m!.game, m!.record, matchMeta(m!.config, m!.sides));
+    this.ply = this.fromLink ? 0 : this.shown.record.history.length;
+    this.playing = false;
+    this.grading = this.shown.record.history.length > 0 ? gradingOf(this.shown.record) : null;
+    this.offGrading = this.grading?.onChange(() => this.showGrades()) ?? null;
+    this.grading?.resume();
     super.create();
     onSceneKeys(this, (e) => {
       const step = KEYS[e.key];
-      if (step) this.step(step);
+      if (step) {
+        this.pause();
+        this.step(step);
+      }
     });
+    // a game from a link plays itself from the start (a beat first, to see the start position)
+    if (this.fromLink && this.shown.record.history.length > 0) this.playTimer = this.time.delayedCall(animMs(600), () => this.togglePlay());
   }
 
   protected teardown(): void {
-    this.view?.destroy();
-    this.view = null;
+    this.pause();
+    this.offGrading?.();
+    this.offGrading = null;
+    this.grading?.pause();
+    this.destroyParts();
     setActiveReview(null);
   }
 
   protected beforeRebuild(): void {
-    this.view?.destroy();
+    this.destroyParts();
+  }
+
+  private destroyParts(): void {
+    for (const part of [this.view, this.arrow, this.graph, this.list]) part?.destroy();
     this.view = null;
+    this.arrow = null;
+    this.graph = null;
+    this.list = null;
+  }
+
+  private get plies(): number {
+    return this.shown.record.history.length;
   }
 
   /** The position after `ply` moves. */
   private positionAt(ply: number): unknown {
-    const h = this.match.record.history;
-    return ply === 0 ? (h.length > 0 ? h[0].before : this.match.record.position) : h[ply - 1].after;
+    const r = this.shown.record;
+    const h = r.history;
+    return ply === 0 ? (h.length > 0 ? h[0].before : r.position) : h[ply - 1].after;
+  }
+
+  private facts(): HeaderFacts {
+    const g = this.shown;
+    return { game: g.game, sides: g.rules.sides, outcome: g.record.outcome, meta: g.meta, youSide: this.live?.vsPanda ? this.live.config.humanSide : null };
   }
 
   protected build(): void {
-    const m = this.match;
-    const layout = boardLayout(this.W, this.H, BoardView.aspect(m.rules));
+    const g = this.shown;
+    const layout = boardLayout(this.W, this.H, BoardView.aspect(g.rules));
     this.background(0.45);
     const { toolbar, board, panel: area } = layout;
+    const portrait = this.portrait;
     // the toolbar: back (to the result, or the menu for a game from a link), Copy link, the language and the sound
     const h = toolbar.h;
     const free = toolbar.w - (h * 2.6 + 8) - 24;
     const exitW = Math.min(h * 3.2, free * 0.42);
     const shareW = Math.min(h * 3.2, free - exitW);
-    // Back and Copy link in one size, side by side
     const labelSize = Math.min(26, h * 0.42);
     this.btn({ id: 'review.exit', x: toolbar.x + exitW / 2, y: toolbar.y + h / 2, w: exitW, h, label: () => t('result:reviewExit'), fontSize: labelSize, onClick: () => (this.fromLink ? this.go('menu') : this.go('result', { again: true })) });
-    this.btn({ id: 'review.share', x: toolbar.x + exitW + 12 + shareW / 2, y: toolbar.y + h / 2, w: shareW, h, label: () => t('share:copyLink'), fontSize: labelSize, onClick: () => void copyGameLink(this, replayParams(this.match.game, this.match.record)) });
+    this.btn({ id: 'review.share', x: toolbar.x + exitW + 12 + shareW / 2, y: toolbar.y + h / 2, w: shareW, h, label: () => t('share:copyLink'), fontSize: labelSize, onClick: () => void copyGameLink(this, replayParams(g.game, g.record, g.meta)) });
     this.langButton(toolbar.x + toolbar.w - h * 1.1 - 8 - h * 0.75, toolbar.y + h / 2, h * 1.5, h);
     this.soundButton(toolbar.x + toolbar.w - h * 0.55, toolbar.y + h / 2, h * 1.1, h, false);
-    this.view = new BoardView(this, m.rules, board, { interactive: false });
+    this.view = new BoardView(this, g.rules, board, { interactive: false });
+    this.arrow = new BestArrow(this);
     panel(this, area.x, area.y, area.w, area.h, COLORS.panel, 0.94);
     const inner = 14;
     const cx = area.x + inner;
     const cw = area.w - inner * 2;
-    const portrait = this.portrait;
-    this.label(cx, area.y + inner, () => `${t('result:reviewTitle')} · ${t(`games:${m.game}.name`)}`, { w: cw, h: 36, size: portrait ? 26 : 24 }, COLORS.ink, { fontStyle: 'bold' });
-    const btnH = touchSize(portrait ? 84 : 64);
-    const by = area.y + area.h - inner - btnH / 2;
-    const verdictH = portrait ? 80 : 64;
-    const listY = area.y + inner + 44;
-    this.list = this.label(cx, listY, () => this.listText(), { w: cw, h: by - btnH / 2 - 12 - verdictH - listY, size: portrait ? 24 : 21, wrap: true, min: 12 }, COLORS.ink, { lineSpacing: 4 });
-    this.verdict = this.label(cx, by - btnH / 2 - 8 - verdictH, () => this.verdictText(), { w: cw, h: verdictH, size: portrait ? 22 : 20, wrap: true, min: 12 }, 0x3b5a8a);
-    const steps = [
-      { id: 'review.first', label: '◀◀', step: 'first' as const },
-      { id: 'review.prev', label: '◀', step: 'prev' as const },
-      { id: 'review.next', label: '▶', step: 'next' as const },
-      { id: 'review.last', label: '▶▶', step: 'last' as const },
-    ];
+    // the header: game, players, result and day
+    // each line a little taller than its font and padding need, so nothing is squeezed below the floor
+    const titleH = portrait ? 44 : 38;
+    const lineH = portrait ? 38 : 32;
+    let y = area.y + inner;
+    const f = () => this.facts();
+    this.label(cx, y, () => headerTitle(f()), { w: cw, h: titleH, size: portrait ? 28 : 24 }, COLORS.ink, { fontStyle: 'bold' });
+    y += titleH;
+    if (headerPlayers(f()) !== '') {
+      this.label(cx, y, () => headerPlayers(f()), { w: cw, h: lineH, size: portrait ? 24 : 20 }, COLORS.inkSoft);
+      y += lineH;
+    }
+    this.label(cx, y, () => headerResult(f()), { w: cw, h: lineH, size: portrait ? 24 : 20 }, COLORS.inkSoft, { fontStyle: 'bold' });
+    y += lineH + 8;
+    // the graph, then the list; the line that explains, the steps and Try again at the bottom
+    const btnH = touchSize(portrait ? 84 : 60);
     const gap = 10;
-    const bw = (cw - gap * 3) / 4;
-    steps.forEach((s, i) =>
-      this.btn({ id: s.id, x: cx + i * (bw + gap) + bw / 2, y: by, w: bw, h: btnH, label: () => s.label, hookLabel: () => t(`result:reviewSteps.${s.step}`), fontSize: 30, onClick: () => this.step(s.step) }),
-    );
+    const retryY = area.y + area.h - inner - btnH / 2;
+    const stepsY = retryY - btnH - gap;
+    const infoH = portrait ? 70 : 56;
+    const infoY = stepsY - btnH / 2 - 6 - infoH;
+    const graphH = this.plies > 0 ? (portrait ? 110 : 80) : 0;
+    if (this.grading) this.graph = new EvalGraph(this, { x: cx, y, w: cw, h: graphH }, this.plies, (ply) => this.jump(ply));
+    y += graphH + (graphH ? 10 : 0);
+    this.list = new ReviewMoveList(this, { x: cx, y, w: cw + 6, h: infoY - y - 4 }, { game: g, size: portrait ? 24 : 20, pick: (ply) => this.jump(ply) });
+    this.info = this.label(cx, infoY, () => this.infoText(), { w: cw, h: infoH, size: portrait ? 23 : 20, wrap: true, min: 12 }, 0x2f4f7a);
+    const steps: { id: string; label: () => string; hook: () => string; go: () => void }[] = [
+      { id: 'review.first', label: () => '◀◀', hook: () => t('result:reviewSteps.first'), go: () => this.userStep('first') },
+      { id: 'review.prev', label: () => '◀', hook: () => t('result:reviewSteps.prev'), go: () => this.userStep('prev') },
+      { id: 'review.play', label: () => (this.playing ? '❚❚' : '▶'), hook: () => t(this.playing ? 'review:pause' : 'review:play'), go: () => this.togglePlay() },
+      { id: 'review.next', label: () => '▶', hook: () => t('result:reviewSteps.next'), go: () => this.userStep('next') },
+      { id: 'review.last', label: () => '▶▶', hook: () => t('result:reviewSteps.last'), go: () => this.userStep('last') },
+    ];
+    const bw = (cw - gap * (steps.length - 1)) / steps.length;
+    for (const [i, s] of steps.entries()) {
+      const b = this.btn({ id: s.id, x: cx + i * (bw + gap) + bw / 2, y: stepsY, w: bw, h: btnH, label: s.label, hookLabel: s.hook, fontSize: 28, kind: s.id === 'review.play' ? 'primary' : 'normal', onClick: s.go });
+      if (s.id === 'review.play') this.playBtn = b;
+    }
+    this.retryBtn = this.btn({ id: 'review.retry', x: cx + cw / 2, y: retryY, w: cw, h: btnH, label: () => t('review:retry'), fontSize: portrait ? 28 : 24, onClick: () => this.retry() });
     this.show();
   }
 
-  private step(to: 'first' | 'prev' | 'next' | 'last'): void {
-    const n = this.match.record.history.length;
+  private userStep(to: Step): void {
+    this.pause();
+    this.step(to);
+  }
+
+  private step(to: Step): void {
+    const n = this.plies;
     this.ply = to === 'first' ? 0 : to === 'last' ? n : to === 'prev' ? Math.max(0, this.ply - 1) : Math.min(n, this.ply + 1);
     this.show();
   }
 
+  /** A cell of the list or a point of the graph: that position. */
+  private jump(ply: number): void {
+    this.pause();
+    this.ply = Math.max(0, Math.min(this.plies, ply));
+    this.show();
+  }
+
+  private togglePlay(): void {
+    if (this.playing) return this.pause();
+    this.pause(); // (a start still waiting)
+    if (this.plies === 0 || !this.sys.isActive()) return;
+    if (this.ply >= this.plies) this.ply = 0;
+    this.playing = true;
+    this.playTimer = this.time.addEvent({
+      delay: animMs(PLAY_STEP_MS) < PLAY_STEP_MS ? FAST_PLAY_STEP_MS : PLAY_STEP_MS,
+      loop: true,
+      callback: () => {
+        this.step('next');
+        if (this.ply >= this.plies) this.pause();
+      },
+    });
+    this.show();
+  }
+
+  private pause(): void {
+    this.playTimer?.remove();
+    this.playTimer = null;
+    if (!this.playing) return;
+    this.playing = false;
+    this.playBtn?.refresh();
+  }
+
+  private retry(): void {
+    const position = this.positionAt(this.ply);
+    if (this.shown.rules.outcome(position)) return;
+    const live = this.live ? { opponent: this.live.config.opponent, humanSide: this.live.config.humanSide } : null;
+    newMatch(retryConfig(this.shown, position, live));
+    this.go('board');
+  }
+
   private show(): void {
     if (!this.view) return;
-    const m = this.match;
+    const g = this.shown;
     const position = this.positionAt(this.ply);
     this.view.sync(position);
-    const last = this.ply > 0 ? m.record.history[this.ply - 1] : null;
+    const last = this.ply > 0 ? g.record.history[this.ply - 1] : null;
     if (last && last.effect.to >= 0) this.view.showLastMove(last.effect.from, last.effect.to);
     else this.view.clearLastMove();
-    this.list?.refresh();
-    this.verdict?.refresh();
-    setActiveReview({ ply: this.ply, position: m.rules.format(position), view: this.view, shared: this.fromLink });
+    this.playBtn?.refresh();
+    this.retryBtn?.setEnabled(!g.rules.outcome(position));
+    this.showGrades();
+    setActiveReview({ ply: this.ply, position: g.rules.format(position), view: this.view, shared: this.fromLink, plies: this.plies, grades: () => this.grades() });
   }
 
-  /** The moves around the one shown, the current one marked. */
-  private listText(): string {
-    const m = this.match;
-    const h = m.record.history;
-    const lines = [this.ply === 0 ? `▸ ${t('result:reviewStart')}` : `  ${t('result:reviewStart')}`];
-    h.forEach((p, i) => lines.push(`${i + 1 === this.ply ? '▸' : '  '} ${i + 1}. ${t(`games:${m.game}.sides.${m.sideOf(p)}`)} ${moveNote(m.rules, p)}`));
-    // a window of lines around the current ply
-    const room = this.portrait ? 9 : 12;
-    const from = Math.max(0, Math.min(this.ply - Math.floor(room / 2), lines.length - room));
-    return lines.slice(from, from + room).join('\n');
+  /** The hook's view of the grades: PAPA's values and the marks so far. */
+  private grades(): { evals: (number | null)[]; marks: (string | null)[] } {
+    const gr = this.grading;
+    return { evals: gr ? [...gr.evals] : [null], marks: gr ? gr.marks() : [] };
   }
 
-  /** PAPA's verdict on the position shown, when he played this game and had one. */
-  private verdictText(): string {
-    // a game from a link has no verdicts of PAPA's: its last position says who won
-    const outcome = this.match.record.outcome;
-    if (this.fromLink) return outcome && this.ply === this.match.record.history.length ? (outcome.winner === 'draw' ? t('result:draw') : t(`games:${this.match.game}.wins.${outcome.winner}`)) : '';
-    if (this.match.verdicts.size === 0) return '';
-    const v = this.match.verdicts.get(this.ply);
-    return v ? prophecyLine(v) : t('result:reviewNoVerdict');
+  /** Everything that follows the grades: the graph, the list, the arrow and the line that explains. */
+  private showGrades(): void {
+    if (!this.view) return;
+    const marks = this.grading?.marks() ?? [];
+    this.graph?.draw(this.grading?.evals ?? [], marks, this.ply);
+    this.list?.render(this.ply, marks);
+    this.info?.refresh();
+    const mark = this.ply > 0 ? marks[this.ply - 1] : null;
+    const best = mark && mark !== '!' ? this.grading?.best(this.ply - 1) : null;
+    let arrow: { from: number; to: number } | null = null;
+    if (best && best !== 'pass') {
+      try {
+        const before = this.positionAt(this.ply - 1);
+        arrow = this.shown.rules.effect(before, this.shown.rules.moveFromText(before, best));
+      } catch {
+        arrow = null; // a best move that does not read (never expected): no arrow
+      }
+    }
+    this.arrow?.show(this.view, arrow);
+  }
+
+  /** What the position shown means: a fault and PAPA's better move, the only move, his verdict, or the grading's progress. */
+  private infoText(): string {
+    const g = this.shown;
+    const marks = this.grading?.marks() ?? [];
+    const mark = this.ply > 0 ? marks[this.ply - 1] : null;
+    const played = this.ply > 0 ? g.record.history[this.ply - 1] : null;
+    if (mark && played) {
+      const head = t('review:fault', { n: this.ply, move: played.text, mark, name: t(`review:grades.${mark}`) });
+      const best = this.grading?.best(this.ply - 1);
+      return mark !== '!' && best ? t('review:faultBest', { fault: head, best: t('review:bestWas', { move: best }) }) : head;
+    }
+    const verdict = this.live?.verdicts.get(this.ply);
+    if (verdict) return prophecyLine(verdict);
+    if (this.grading && !this.grading.done) return t('review:grading', { done: this.grading.evals.filter((v) => v !== null).length, total: this.plies + 1 });
+    const outcome = g.record.outcome;
+    if (outcome && this.ply === this.plies) return outcome.winner === 'draw' ? t('result:draw') : t(`games:${g.game}.wins.${outcome.winner}`);
+    return this.grading ? t('review:graded') : '';
   }
 }

@@ -33,6 +33,10 @@ export interface ActiveReview {
   view: BoardView;
   /** The game under review when it came from a link (no live match behind it). */
   shared?: { game: string; record: GameRecord<unknown> } | null;
+  /** The number of moves of the game. */
+  plies: number;
+  /** PAPA's values per position for the first player (null until computed) and the grade per move. */
+  grades(): { evals: (number | null)[]; marks: (string | null)[] };
 }
 
 let review: ActiveReview | null = null;

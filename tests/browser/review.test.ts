@@ -87,7 +87,9 @@ d('review of a finished game', () => {
     await openGame(s, { fast: '1', lang: 'en', mute: '1', game: 'othello', replay: encodeReplay(record) });
     await waitForScene(page, 'review');
     const ply = async () => (await boardState(page))?.reviewPly;
-    expect(await ply()).toBe(0);
+    // a game from a link plays itself: a key stops that and steps instead
+    await page.keyboard.press('Home');
+    await expect.poll(ply, { timeout: 10_000 }).toBe(0);
     await page.keyboard.press('End');
     await expect.poll(ply, { timeout: 10_000 }).toBe(n);
     await page.keyboard.press('ArrowLeft');

@@ -28,6 +28,7 @@ import {
   type Session,
 } from './harness';
 import { badBreaks, contrast, lowContrast, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
+import { othelloToTheEnd } from './game-records';
 
 const d = hasBrowser ? describe : describe.skip;
 
@@ -144,7 +145,8 @@ d('shareable games', () => {
     await waitForText(page, /^Link copied/);
     await screenshot(page, 'share-result-copied-en-1280x720');
     link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\?game=pairing&replay=A[A-Za-z0-9_-]+$/);
+    // version B: the moves, then who played and when (src/engine/replay-code.ts)
+    expect(link).toMatch(/\?game=pairing&replay=B[A-Za-z0-9_-]+$/);
     expect(new URL(link).origin).toBe(new URL(s.baseUrl).origin);
     expect(link.length).toBeLessThan(300);
     expect(s.errors).toEqual([]);
@@ -163,6 +165,8 @@ d('shareable games', () => {
       await openUrl(page, testUrl(s, link));
       expect(await page.evaluate(() => (window as unknown as { __panda: { scene(): string } }).__panda.scene())).toBe('review');
       const expected = positionsOf('pairing', played.history);
+      // it plays itself from the start; First stops that
+      await clickControl(page, 'review.first');
       let b = await waitForBoard(page, (x) => x.reviewPly === 0, 'the start of the review');
       expect(b.history).toEqual(played.history);
       expect(b.result).toEqual(played.result);
@@ -265,8 +269,7 @@ d('shareable games: the new screens are readable at 800x450 and 390x844', () => 
     await s?.close();
   });
 
-  const record = new GameRecord(rulesFor('othello'));
-  for (let k = 3; !record.isOver; k = (k * 17 + 5) % 101) record.play(record.legalMoves()[k % record.legalMoves().length]);
+  const record = othelloToTheEnd();
   const replay = `game=othello&replay=${encodeURIComponent(replayCode(record))}`;
 
   async function check(page: Page, screen: string, failures: string[]): Promise<void> {
@@ -306,6 +309,8 @@ d('shareable games: the new screens are readable at 800x450 and 390x844', () => 
         await screenshot(page, `share-notice-${tag}`);
         await openUrl(page, `${s.baseUrl}?test=1&fast=1&mute=1&lang=${lang}&${replay}`);
         await waitForScene(page, 'review');
+        await clickControl(page, 'review.first');
+        await waitForBoard(page, (x) => x.reviewPly === 0, 'first');
         for (let i = 0; i < 20; i++) await clickControl(page, 'review.next');
         await waitForBoard(page, (x) => x.reviewPly === 20, 'ply 20');
         await check(page, `review from a link ${tag}`, failures);

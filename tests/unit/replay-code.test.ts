@@ -7,7 +7,7 @@ import { GameRecord } from '../../src/engine/record';
 import { decodeReplay, encodeReplay } from '../../src/engine/replay-code';
 import type { RuleOptions } from '../../src/engine/types';
 import { GAME_IDS, rulesFor, type GameId } from '../../src/games/registry';
-import { readLink, replayParams, setShareUrlSource, shareLink } from '../../src/game/shared-link';
+import { matchMeta, readLink, replayParams, setShareUrlSource, shareLink } from '../../src/game/shared-link';
 
 /** A random game: mostly legal moves, now and then the timer's pass; stops at the end or `maxPlies`. */
 function randomGame(game: GameId, seed: number, maxPlies: number, options: RuleOptions = {}, start?: string): GameRecord<unknown> {
@@ -219,5 +219,72 @@ describe('a portal that makes the links', () => {
     }
     expect(await shareLink(params, 'https://own.example/index.html')).toBe(`https://own.example/index.html?${new URLSearchParams(params)}`);
     expect(readLink('?lang=en').kind).toBe('none');
+  });
+});
+
+describe('version B: who played and when', () => {
+  const record = randomGame('othello', 77, 60);
+  const meta = { players: ['papa', 'player'] as ('papa' | 'player')[], date: '2026-12-06' };
+
+  it('comes back with the game, for every game and every player', () => {
+    const players = [null, 'player', 'baby', 'mama', 'papa'] as const;
+    for (const [i, game] of GAME_IDS.entries()) {
+      const r = randomGame(game, 300 + i, 80);
+      const m = { players: [players[i % 5], players[(i + 2) % 5]], date: `202${i}-0${i + 1}-1${i}` };
+      const code = encodeReplay(r, m);
+      expect(code).toMatch(/^B[A-Za-z0-9_-]*$/);
+      const back = decodeFor(game, code);
+      if (!back.ok) throw new Error(back.detail);
+      expectSameGame(r, back.record);
+      expect(back.meta).toEqual(m);
+    }
+  });
+
+  it('an unknown date and unknown players are kept as unknown', () => {
+    const back = decodeFor('othello', encodeReplay(record, { players: [null, null], date: null }));
+    expect(back.ok && back.meta).toEqual({ players: [null, null], date: null });
+    // a date that is not a day (or before 2020) is left out rather than kept wrong
+    const odd = decodeFor('othello', encodeReplay(record, { players: ['baby', null], date: '2019-12-31' }));
+    expect(odd.ok && odd.meta?.date).toBeNull();
+    const junk = decodeFor('othello', encodeReplay(record, { players: ['baby', null], date: '2026-02-30' }));
+    expect(junk.ok && junk.meta?.date).toBeNull();
+  });
+
+  it('costs a few characters more than version A, and A codes still open (no players, no date)', () => {
+    const a = encodeReplay(record);
+    const b = encodeReplay(record, meta);
+    expect(a[0]).toBe('A');
+    expect(b.length - a.length).toBeLessThanOrEqual(4);
+    const old = decodeFor('othello', a);
+    expect(old.ok && old.meta).toBeNull();
+    expect(old.ok && old.record.moveTexts).toEqual(record.moveTexts);
+  });
+
+  it('a player or a day out of range is refused as damage', () => {
+    // a B code's moves, then side 1's player 7 (none such)
+    const body = encodeReplay(randomGame('pairing', 5, 0), { players: [null, null], date: null });
+    expect(decodeFor('pairing', body).ok).toBe(true);
+    // pairing from its start, no plies: 4 flag bits, varint 0; then 3 + 3 bits of players, varint day
+    const bits = (players: string, day: string) => {
+      const text = '0110' + varint(0) + players + day;
+      const padded = text.padEnd(Math.ceil(text.length / 6) * 6, '0');
+      let out = 'B';
+      for (let i = 0; i < padded.length; i += 6) out += ALPHABET[parseInt(padded.slice(i, i + 6), 2)];
+      return out;
+    };
+    expect(decodeFor('pairing', bits('000000', varint(0))).ok).toBe(true);
+    const who = decodeFor('pairing', bits('111000', varint(0)));
+    expect(!who.ok && who.problem).toBe('junk');
+    const day = decodeFor('pairing', bits('000000', varint(5_000_000)));
+    expect(!day.ok && day.problem).toBe('junk');
+    const cut = decodeFor('pairing', bits('00', ''));
+    expect(!cut.ok && cut.problem).toBe('truncated');
+  });
+
+  it('a link carries it to the review, and a match names its seats and today', () => {
+    const open = readLink(`?${new URLSearchParams(replayParams('othello', record, meta))}`);
+    expect(open.kind === 'replay' && open.shared.meta).toEqual(meta);
+    expect(matchMeta({ opponent: 'mama', humanSide: 'O' }, ['X', 'O'], new Date(2026, 11, 6))).toEqual({ players: ['mama', 'player'], date: '2026-12-06' });
+    expect(matchMeta({ opponent: 'human', humanSide: 'X' }, ['X', 'O'], new Date(2027, 0, 9)).players).toEqual(['player', 'player']);
   });
 });

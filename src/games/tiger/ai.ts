@@ -7,4 +7,12 @@ import type { GameRules } from '../../engine/types';
 import type { TigerPosition } from './rules';
 import { tigerSearchGame } from './search';
 
-export const tigerAi = (rules: GameRules<TigerPosition>): GameAi<TigerPosition> => captureGameAi(rules, tigerSearchGame(rules));
+/**
+ * The review's scale (src/ai/grade.ts): the evaluation sits far from even in positions
+ * still well worth playing (the dogs' contempt, docs/ai.md) and swings by 150 and more
+ * between one search depth and the next in the opening, so a position counts as won at
+ * twice the default's value.
+ */
+const TIGER_GRADE_SCALE = 600;
+
+export const tigerAi = (rules: GameRules<TigerPosition>): GameAi<TigerPosition> => ({ ...captureGameAi(rules, tigerSearchGame(rules)), gradeScale: TIGER_GRADE_SCALE });
