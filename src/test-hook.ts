@@ -29,6 +29,12 @@ export interface BoardInfo {
   lit: string[];
 }
 
+/** The online session's module comes with the online screen (its own chunk); until then there is none. */
+let onlineInfoNow: () => unknown = () => null;
+export function setOnlineInfo(fn: () => unknown): void {
+  onlineInfoNow = fn;
+}
+
 export function installTestHook(game: Game, isReady: () => boolean): void {
   const toViewport = (x: number, y: number) => {
     const r = game.canvas.getBoundingClientRect();
@@ -122,6 +128,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     progress: () => progressTracker().progress(),
     /** The achievement ids earned, in the order they were earned. */
     achievements: (): string[] => progressTracker().achievements(),
+    /** The online game: null, or {code, link, seat, status, opponent} (docs/architecture.md). */
+    online: () => onlineInfoNow(),
     /** The opponent and side of the live match (tests). */
     match: () => {
       const m = currentMatch();

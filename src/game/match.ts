@@ -38,6 +38,9 @@ export class Match {
   private ended = false;
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private readonly dests = new DestinationsCache();
+  /** Online: the room's moves of this round (played here one by one), its result, a move sent and not yet echoed. */
+  private remote = { moves: [] as string[], result: null as Outcome | null, sent: false };
+  private forced: Outcome | null = null;
 
   constructor(config: MatchConfig) {
     this.config = { ...config, options: { ...config.options } };
@@ -62,7 +65,10 @@ export class Match {
     return this.rules.sides[this.rules.toMove(this.record.position)];
   }
   get outcome(): Outcome | null {
-    return this.record.outcome;
+    return this.forced ?? this.record.outcome;
+  }
+  get online(): boolean {
+    return this.config.online !== undefined;
   }
   get vsPanda(): boolean {
     return this.config.opponent !== 'human';
@@ -71,13 +77,13 @@ export class Match {
     return this.config.opponent === 'human' ? null : this.config.opponent;
   }
   isHumanSide(side: Side): boolean {
-    return !this.vsPanda || side === this.config.humanSide;
+    return (!this.vsPanda && !this.online) || side === this.config.humanSide;
   }
   sideOf(p: Played): Side {
     return this.rules.sides[this.rules.toMove(p.before)];
   }
   get humanToMove(): boolean {
-    return !this.ended && !this.record.isOver && this.isHumanSide(this.turn);
+    return !this.ended && !this.record.isOver && this.isHumanSide(this.turn) && !this.remote.sent;
   }
   /** A piece animates, a panda thinks or a forced pass is being announced. */
   get busy(): boolean {
@@ -102,7 +108,7 @@ export class Match {
   }
   /** At least one move played and no result yet: leaving would lose something. */
   get inProgress(): boolean {
-    return this.record.history.length > 0 && !this.record.outcome && !this.ended;
+    return this.record.history.length > 0 && !this.outcome && !this.ended;
   }
   /** Where the side to move may move, built once per position. */
   destinations(): Destinations {
@@ -123,7 +129,7 @@ export class Match {
   }
   /** Stopped by halt() without a result (a puzzle's try is over). */
   get isHalted(): boolean {
-    return this.ended && !this.record.outcome;
+    return this.ended && !this.outcome;
   }
   /** PAPA's hint may be asked now. */
   get canHint(): boolean {
@@ -150,6 +156,7 @@ export class Match {
     this.rules = resume ? resume.rules : rulesFor(this.config.game, this.config.options);
     this.record = resume ?? this.newRecord();
     this.ended = false;
+    this.forced = null;
     this.prophecy = null;
     if (!this.tickTimer) this.tickTimer = setInterval(() => this.clock.tick(), 100);
     this.emit({ type: 'start' });
@@ -188,11 +195,13 @@ export class Match {
   private nextTurn(): void {
     if (this.ended) return; // halted (halt() may come from a 'turn' listener)
     this.clock.stop();
-    const outcome = this.record.outcome;
+    if (this.online && this.pumpRemote()) return;
+    const outcome = this.record.outcome ?? (this.online ? this.remote.result : null);
     if (outcome) {
       this.finish(outcome);
       return;
     }
+    if (this.online) return this.remoteTurn();
     const legal = this.record.legalMoves();
     if (legal.length === 1 && legal[0] === this.rules.PASS) {
       // Othello's forced pass: announce it, then play it.
@@ -219,6 +228,7 @@ export class Match {
 
   private finish(outcome: Outcome): void {
     if (this.ended) return;
+    if (outcome !== this.record.outcome) this.forced = outcome;
     this.ended = true;
     this.clock.stop();
     this.emit({ type: 'end', outcome });
@@ -239,7 +249,7 @@ export class Match {
   }
 
   private timeUp(): void {
-    if (!this.canAct) return;
+    if (!this.canAct || this.online) return; // online, the room's clock passes
     this.emit({ type: 'notice', key: 'board:timeUp' });
     this.emit({ type: 'cue', cue: 'time-up' });
     this.commit(this.record.timerPass());
@@ -249,6 +259,13 @@ export class Match {
   play(move: number): boolean {
     if (!this.canAct) return false;
     if (!this.record.legalMoves().includes(move)) return false;
+    if (this.config.online) {
+      // the room checks it and tells both players; it is played here when it comes back
+      this.remote.sent = true;
+      this.config.online.send(this.rules.moveToText(this.record.position, move), this.record.history.length);
+      this.emit({ type: 'turn' });
+      return true;
+    }
     this.clock.stop();
     this.commit(this.record.play(move));
     return true;
@@ -269,6 +286,39 @@ export class Match {
       }
       this.commit(this.record.play(answer.move));
     });
+  }
+
+  // ---- online ----------------------------------------------------------------------------
+
+  /** The room's moves of this round and its result; false when they do not continue this record (start again from them). */
+  receive(moves: readonly string[], result: Outcome | null): boolean {
+    const played = this.record.moveTexts;
+    for (let i = 0; i < Math.min(played.length, moves.length); i++) if (played[i] !== moves[i]) return false;
+    if (played.length > moves.length) return false;
+    this.remote.moves = [...moves];
+    this.remote.result = result;
+    this.remote.sent = false;
+    // (before start() the record is set up and nothing plays yet)
+    if (this.tickTimer && !this.animating && !this.passPending && !this.ended) this.nextTurn();
+    return true;
+  }
+
+  /** Plays the room's next move here; true when one is on its way. */
+  private pumpRemote(): boolean {
+    const i = this.record.history.length;
+    if (i >= this.remote.moves.length) return false;
+    const text = this.remote.moves[i];
+    const legal = this.record.legalMoves();
+    const pass = text === 'pass' && !legal.includes(this.rules.PASS);
+    this.commit(pass ? this.record.timerPass() : this.record.play(text));
+    return true;
+  }
+
+  /** Waits for the room: the player's move, or the other's; the clock shows the room's time. */
+  private remoteTurn(): void {
+    const ms = this.config.online?.turnMsLeft() ?? null;
+    if (ms !== null) this.clock.start(ms / 1000);
+    this.emit({ type: 'turn' });
   }
 
   /** Asks PAPA for the player's best move; emits 'hint' with it (not played). */

@@ -15,6 +15,7 @@ import enPages from '../../locales/en/pages.json';
 import enMoves from '../../locales/en/moves.json';
 import enPuzzle from '../../locales/en/puzzle.json';
 import enExplain from '../../locales/en/explain.json';
+import enOnline from '../../locales/en/online.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
@@ -29,10 +30,11 @@ import zhPages from '../../locales/zh/pages.json';
 import zhMoves from '../../locales/zh/moves.json';
 import zhPuzzle from '../../locales/zh/puzzle.json';
 import zhExplain from '../../locales/zh/explain.json';
+import zhOnline from '../../locales/zh/online.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share', 'progress', 'explain'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share', 'progress', 'explain', 'online'] as const;
 
 export const resources = {
   en: {
@@ -50,6 +52,7 @@ export const resources = {
     share: enShare,
     progress: enProgress,
     explain: enExplain,
+    online: enOnline,
   },
   zh: {
     common: zhCommon,
@@ -66,6 +69,7 @@ export const resources = {
     share: zhShare,
     progress: zhProgress,
     explain: zhExplain,
+    online: zhOnline,
   },
 } as const;
 

@@ -26,6 +26,8 @@ import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
 import { welcomeToasts } from '../ui/toast-spot';
 import { BoardPresenter } from './board-presenter';
+import { leaveOnline, onlineGame } from '../online/session';
+import { OnlineHud } from './online-hud';
 
 type DialogName = 'rules' | 'settings' | 'confirm' | 'tour' | 'moves';
 
@@ -44,6 +46,7 @@ export class BoardScene extends BaseScene {
   private asking: { question: string; yes: string; then: (yes: boolean) => void } | null = null;
   /** The open dialog's pages (rules, moves), for the test hook. */
   private paged: { page(): number; pages(): number } | null = null;
+  private hud: OnlineHud | null = null;
 
   constructor() {
     super('board');
@@ -67,6 +70,7 @@ export class BoardScene extends BaseScene {
     this.asking = null;
     this.presenter = null;
     this.offMatch = m.on((e) => this.presenter?.onEvent(e));
+    this.hud = m.online ? new OnlineHud(this, () => this.panel) : null;
     super.create();
     // Keyboard play: arrows move a cursor, Enter/Space act as a click, Escape drops the selection.
     attachBoardKeyboard(this, {
@@ -85,6 +89,8 @@ export class BoardScene extends BaseScene {
   }
 
   protected teardown(): void {
+    this.hud?.destroy();
+    this.hud = null;
     this.offMatch?.();
     this.offMatch = null;
     this.view?.destroy();
@@ -149,6 +155,7 @@ export class BoardScene extends BaseScene {
     else if (this.modalName === 'confirm' && this.asking) this.confirm(this.asking.question, this.asking.yes, this.asking.then);
     else this.modalName = null;
     this.presenter.refresh();
+    this.hud?.build(layout.board);
   }
 
   private toolbar(r: { x: number; y: number; w: number; h: number }): void {
@@ -186,6 +193,7 @@ export class BoardScene extends BaseScene {
 
   update(): void {
     if (this.view && this.panel) this.panel.update();
+    this.hud?.update();
   }
 
   /** Rebuilt after this frame's input is done (the click that asked for it is still running). */
@@ -211,9 +219,15 @@ export class BoardScene extends BaseScene {
     const back = currentPuzzle() ? 'puzzles' : 'menu';
     const go = () => {
       this.leaving = true;
+      if (this.match.online) {
+        // leaving an online game in play gives it up
+        if (this.match.inProgress || (!this.match.outcome && onlineGame()?.snap?.status === 'playing')) onlineGame()?.send({ type: 'resign' });
+        leaveOnline();
+      }
       endMatch();
       this.go(back);
     };
+    if (this.match.online && !this.match.outcome && onlineGame()?.status !== 'offline') return this.confirm('online:confirm.leave', 'online:confirm.leaveYes', (yes) => yes && go());
     if (!this.match.inProgress || this.match.config.transient) return go();
     this.confirm('board:confirm.leave', 'board:confirm.leaveYes', (yes) => yes && go());
   }
@@ -270,6 +284,11 @@ export class BoardScene extends BaseScene {
   }
 
   private openSettings(): void {
+    if (this.match.online) {
+      // an online game's rules and clock are the room's: nothing to change here
+      this.panel?.showNotice({ key: 'online:noSettings' }, 2400);
+      return;
+    }
     this.openDialog('settings', (done) =>
       openSettingsDialog(this, this.match, {
         newRound: () => {
