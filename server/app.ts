@@ -8,6 +8,11 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { ROOM_NAME } from '../src/online/protocol';
 import { MatchRoom } from './match-room';
+import { WebSocket } from 'ws';
+
+// @colyseus/core 0.18 reads the global WebSocket's OPEN constant when a player takes a held
+// seat back; Node 20 has no such global (Node 22 has), so every reconnection failed there
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 export interface AppOptions {
   /** Folder of the production build to serve (none: rooms only). */

@@ -43,7 +43,6 @@ function keepToken(token: string | null): void {
 
 export class OnlineClient {
   private room: SdkRoom | null = null;
-  private closedOnPurpose = false;
 
   constructor(private readonly origin: string, private readonly on: ClientEvents) {}
 
@@ -68,13 +67,18 @@ export class OnlineClient {
   async rejoin(code: string): Promise<boolean> {
     const token = savedToken();
     if (!token || !token.startsWith(`${code}:`)) return false;
-    try {
-      this.attach(await (await this.sdk()).reconnect(token));
-      return true;
-    } catch {
-      keepToken(null);
-      return false;
+    // the room may not have seen the old page go yet (it notices within a few seconds): tries a moment apart
+    for (let i = 0; i < 12; i++) {
+      try {
+        this.attach(await (await this.sdk()).reconnect(token));
+        return true;
+      } catch (e) {
+        console.info(`[online] rejoin: ${(e as Error)?.message ?? e}`);
+        await new Promise((r) => setTimeout(r, 800));
+      }
     }
+    keepToken(null);
+    return false;
   }
 
   private attach(room: SdkRoom): void {
@@ -92,7 +96,7 @@ export class OnlineClient {
     room.onLeave((code: number) => {
       if (this.room !== room) return;
       this.room = null;
-      if (!this.closedOnPurpose) keepToken(null);
+      // (the token stays: a reload may still take the held seat back)
       this.on.link('closed', String(code));
     });
     room.onError((_code: number, message?: string) => this.on.link('closed', message));

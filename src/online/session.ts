@@ -77,6 +77,7 @@ class OnlineGame {
     if (!isGameId(s.game) || !Array.isArray(s.moves)) return;
     this.snap = s;
     this.snapAt = performance.now();
+    if (this.code !== s.code) addressRoom(s.code);
     this.code = s.code;
     this.status = this.statusOf(s);
     if (s.status !== 'waiting') this.keepMatch(s);
@@ -131,6 +132,18 @@ class OnlineGame {
 
 let active: OnlineGame | null = null;
 
+/** The page's address names the room while in it, so a reload comes back to it (and not after). */
+function addressRoom(code: string | null): void {
+  try {
+    const url = new URL(location.href);
+    if (code) url.searchParams.set('room', code);
+    else url.searchParams.delete('room');
+    if (url.href !== location.href) history.replaceState(history.state, '', url.href);
+  } catch {
+    // an address that cannot change (a sandboxed frame): a reload starts afresh
+  }
+}
+
 export function onlineGame(): OnlineGame | null {
   return active;
 }
@@ -175,6 +188,7 @@ export function leaveOnline(): void {
   if (!g) return;
   active = null;
   g.client.leave();
+  addressRoom(null);
   if (g.match && currentMatch() === g.match) endMatch();
   channel.emit({ type: 'changed' });
 }

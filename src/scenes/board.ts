@@ -155,7 +155,7 @@ export class BoardScene extends BaseScene {
     else if (this.modalName === 'confirm' && this.asking) this.confirm(this.asking.question, this.asking.yes, this.asking.then);
     else this.modalName = null;
     this.presenter.refresh();
-    this.hud?.build(layout.board);
+    this.hud?.build(layout.toolbar, () => this.rebuildSoon());
   }
 
   private toolbar(r: { x: number; y: number; w: number; h: number }): void {
@@ -171,9 +171,12 @@ export class BoardScene extends BaseScene {
     x += square + gap;
     const puzzle = currentPuzzle();
     // a puzzle has no match settings: its Reveal button takes their place
+    const hud = this.hud;
     const second = puzzle
       ? { id: 'puzzle.reveal', key: 'puzzle:reveal', icon: 'hint' as const, action: () => puzzle.reveal() }
-      : { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() };
+      : hud
+        ? { id: 'online.emotes', key: 'online:emotesButton', icon: 'hint' as const, action: () => hud.toggle() }
+        : { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() };
     const size = Math.min(26, h * 0.42);
     const pair = [{ id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() }, second].map((it) => {
       const b = this.btn({ id: it.id, x: x + wide / 2, y, w: wide, h, label: () => t(it.key), icon: () => ART.icon(it.icon), iconOptional: true, fontSize: size, onClick: it.action });

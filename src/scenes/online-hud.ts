@@ -7,11 +7,15 @@ import { onlineGame, onOnline } from '../online/session';
 import { EMOTES } from '../online/protocol';
 import type { SidePanel } from '../views/side-panel';
 import type { BaseScene } from './base';
+import { COLORS, touchSize } from '../ui/theme';
 
 let emotesMuted = false;
+/** The emotes' faces: glyphs every system font has (no colour emoji font needed). */
+const GLYPHS = ['☺', '★', '!', '?', '♥', '✓'];
 
 export class OnlineHud {
   private next = 0;
+  private greeted = false;
   private off: () => void;
 
   constructor(private readonly scene: BaseScene & Scene, private readonly panel: () => SidePanel | null) {
@@ -24,30 +28,61 @@ export class OnlineHud {
     });
   }
 
-  /** The emote buttons, in a row under the board (landscape) or above it (portrait). */
-  build(board: { x: number; y: number; w: number; h: number }): void {
+  /** The emotes' tray, open under the toolbar (its button takes Settings' place online). */
+  private open = false;
+  private rect: { x: number; y: number; w: number; h: number } | null = null;
+  private rebuild: () => void = () => undefined;
+
+  toggle(): void {
+    this.open = !this.open;
+    this.rebuild();
+  }
+
+  /** Draws the tray when it is open: six emotes and the switch that mutes the other's. */
+  build(toolbar: { x: number; y: number; w: number; h: number }, rebuild: () => void): void {
+    this.rect = toolbar;
+    this.rebuild = rebuild;
+    if (!this.open) return;
     const s = this.scene;
-    const size = Math.min(56, board.w / (EMOTES + 1.5));
-    const gap = 6;
-    const total = (EMOTES + 1) * size + EMOTES * gap;
-    let x = board.x + (board.w - total) / 2 + size / 2;
-    const y = s.portrait ? board.y - size / 2 - 4 : Math.min(s.H - size / 2 - 2, board.y + board.h + size / 2 + 2);
+    const cols = EMOTES + 1;
+    const gap = 8;
+    const size = Math.min(touchSize(64), (toolbar.w - gap * (cols + 1)) / cols);
+    const w = cols * size + (cols + 1) * gap;
+    const x0 = toolbar.x + toolbar.w - w;
+    const y0 = toolbar.y + toolbar.h + 8;
+    s.add.rectangle(x0 + w / 2, y0 + (size + gap * 2) / 2, w, size + gap * 2, COLORS.panelDark, 0.96).setStrokeStyle(3, COLORS.gold);
+    let x = x0 + gap + size / 2;
+    const y = y0 + gap + size / 2;
     for (let n = 0; n < EMOTES; n++) {
-      s.btn({ id: `online.emote.${n}`, x, y, w: size, h: size, label: () => t(`online:emoteIcons.${n}`), hookLabel: () => t(`online:emotes.${n}`), fontSize: size * 0.5, onClick: () => onlineGame()?.send({ type: 'emote', n }) });
+      s.btn({
+        id: `online.emote.${n}`,
+        x,
+        y,
+        w: size,
+        h: size,
+        label: () => GLYPHS[n],
+        hookLabel: () => t(`online:emotes.${n}`),
+        fontSize: size * 0.5,
+        onClick: () => {
+          onlineGame()?.send({ type: 'emote', n });
+          this.panel()?.showNotice({ key: 'online:emoteSent', params: { text: t(`online:emotes.${n}`) } }, 2000);
+          this.toggle();
+        },
+      });
       x += size + gap;
     }
-    const mute = s.btn({
+    s.btn({
       id: 'online.emote.mute',
       x,
       y,
       w: size,
       h: size,
-      label: () => (emotesMuted ? '🔕' : '🔔'),
+      label: () => (emotesMuted ? '✕' : '♪'),
       hookLabel: () => t(emotesMuted ? 'online:emotesOff' : 'online:emotesOn'),
       fontSize: size * 0.45,
       onClick: () => {
         emotesMuted = !emotesMuted;
-        mute.refresh();
+        this.rebuild();
       },
     });
   }
@@ -60,6 +95,12 @@ export class OnlineHud {
     const g = onlineGame();
     const panel = this.panel();
     if (!g || !panel) return;
+    if (!this.greeted && g.opponent) {
+      this.greeted = true;
+      panel.showNotice({ key: 'online:against', params: { name: g.opponent } }, 3000);
+      this.next = now + 3000;
+      return;
+    }
     if (g.status === 'opponent-away') {
       panel.showNotice({ key: 'online:away', params: { name: g.opponent ?? '', s: String(g.awaySecondsLeft() ?? 0) } }, 1200);
     } else if (g.status === 'offline') {

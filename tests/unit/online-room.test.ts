@@ -8,10 +8,6 @@ import { makeServer } from '../../server/app';
 import type { OnlineSnapshot } from '../../src/online/protocol';
 import { rulesFor, type GameId } from '../../src/games/registry';
 import { GameRecord } from '../../src/engine/record';
-import { WebSocket } from 'ws';
-
-// Node 20 has no global WebSocket; the SDK's reconnect wants one (browsers have it)
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 let colyseus: ColyseusTestServer;
 
