@@ -29,6 +29,7 @@ export class SelectScene extends BaseScene {
   /** Each card's character line: soft ink on a card, full ink on the chosen card's gold (small text at the screen's own resolution reads thinner there). */
   private cardLines = new Map<Card, Label>();
   private sideButtons = new Map<Side, Button>();
+  private noteLabel: Label | null = null;
   /** What shows when playing a panda (the side choice) and what shows for a friend (the note). */
   private sideRow: { objects: { setVisible(v: boolean): unknown }[]; note: { setVisible(v: boolean): unknown }[]; plates: { refresh(): void }[] } = {
     objects: [],
@@ -145,6 +146,7 @@ export class SelectScene extends BaseScene {
     const notePlate = backdropPlate(this, () => [note], 12);
     const note = this.label(sx, sy + sideH / 2, () => t(this.opponent === 'online' ? 'online:note' : 'select:friendNote'), { w: portrait ? W - pad * 2 : sideW * 2 + gap, h: sideH, size: 24, wrap: true }, 0xf2d9a8);
     note.setOrigin(0, 0.5);
+    this.noteLabel = note;
     this.sideRow.note.push(note, notePlate);
     this.sideRow.plates.push(sidePlate, notePlate);
     this.refreshers.push(sidePlate, notePlate);
@@ -211,6 +213,7 @@ export class SelectScene extends BaseScene {
     const friend = this.opponent === 'human' || this.opponent === 'online';
     for (const obj of this.sideRow.objects) obj.setVisible(!friend);
     for (const obj of this.sideRow.note) obj.setVisible(friend);
+    this.noteLabel?.refresh();
     for (const plate of this.sideRow.plates) plate.refresh();
   }
 

@@ -44,7 +44,8 @@ describe.skipIf(!hasBrowser)('online: faults', () => {
     for (let i = 0; i < 2; i++) await playOne([a.page, b.page]);
     await b.close();
     await waitOnline(a.page, (o) => o?.status === 'opponent-away', 'the countdown');
-    await a.page.waitForFunction(() => /\d/.test((window as unknown as { __panda: { board(): { notice: string | null } } }).__panda.board()?.notice ?? ''), null, { timeout: 5000 });
+    // the countdown names the absent player (a generated nickname, "Panda 1234") and the seconds left
+    await a.page.waitForFunction(() => /Panda \d{4}.*\d/.test((window as unknown as { __panda: { board(): { notice: string | null } } }).__panda.board()?.notice ?? ''), null, { timeout: 5000 });
     await screenshot(a.page, 'online-away-zh');
     await waitForScene(a.page, 'result', (HOLD_SEC + 15) * 1000);
     const end = await boardState(a.page);

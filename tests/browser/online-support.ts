@@ -1,55 +1,11 @@
 // Online browser tests: a real server process (server/main.ts over dist/) on a free port,
 // started by the test and killed at its end; two players, each in a browser context of
 // their own, who meet through an invitation link (docs/online.md).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { boardState, chooseMove, clickControl, clickMove, launch, openGame, waitForScene, type BoardState, type Session } from './harness';
+import type { OnlineServer } from '../online-server';
 
-export interface OnlineServer {
-  url: string;
-  proc: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node server/main.ts` serving dist/ (built by the browser project's global setup). */
-export async function startServer(env: Record<string, string> = {}): Promise<OnlineServer> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), STATIC_DIR: 'dist', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  proc.stdout?.on('data', (d) => (log += d));
-  proc.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 60_000;
-  while (!log.includes(`localhost:${port}`)) {
-    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`the online server did not start: ${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    proc,
-    stop: async () => {
-      if (proc.exitCode !== null) return;
-      const gone = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await Promise.race([gone, new Promise((r) => setTimeout(r, 3000))]);
-      if (proc.exitCode === null) proc.kill('SIGKILL');
-    },
-  };
-}
+export { startServer, type OnlineServer } from '../online-server';
 
 export type OnlineInfo = { code: string | null; link: string | null; seat: number | null; status: string; opponent: string | null };
 
