@@ -57,7 +57,8 @@ export class MatchRoom extends Room {
     this.limits.set(client.sessionId, new RateLimit(40, 20));
     // two players: nobody else may take a seat, even one left by a player who went away
     if (this.table.full) void this.lock();
-    this.tell();
+    // the newcomer asks for its snapshot ('sync') once it listens
+    this.tell(client);
   }
 
   onDrop(client: Client): void {
@@ -116,8 +117,9 @@ export class MatchRoom extends Room {
   }
 
   /** Each player gets the table as they see it. */
-  private tell(): void {
+  private tell(except?: Client): void {
     for (const c of this.clients) {
+      if (c === except) continue;
       const seat = this.seats.get(c.sessionId);
       if (seat !== undefined) c.send('state', this.table.snapshot(this.roomId, seat));
     }
