@@ -30,7 +30,6 @@ export class OnlineHud {
 
   /** The emotes' tray, open under the toolbar (its button takes Settings' place online). */
   private open = false;
-  private rect: { x: number; y: number; w: number; h: number } | null = null;
   private rebuild: () => void = () => undefined;
 
   toggle(): void {
@@ -40,7 +39,6 @@ export class OnlineHud {
 
   /** Draws the tray when it is open: six emotes and the switch that mutes the other's. */
   build(toolbar: { x: number; y: number; w: number; h: number }, rebuild: () => void): void {
-    this.rect = toolbar;
     this.rebuild = rebuild;
     if (!this.open) return;
     const s = this.scene;

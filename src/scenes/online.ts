@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { t } from '../i18n/index';
 import type { GameId } from '../games/registry';
 import { goOnline, leaveOnline, onlineGame, onlineInfo, onOnline } from '../online/session';
-import { onlineName } from '../online/nickname';
+import { onlineName, setOnlineName } from '../online/nickname';
 import { touchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
 import { copyLink } from '../ui/share-dialog';
@@ -106,15 +106,28 @@ export class OnlineScene extends BaseScene {
   private choose(y: number): void {
     const { W, portrait } = this;
     this.line(y, () => t('online:you', { name: onlineName() }));
+    const nh = touchSize(56);
+    this.btn({ id: 'online.name', x: W / 2, y: y + 96 + nh / 2 - 20, w: portrait ? 300 : 280, h: nh, label: () => t('online:rename'), fontSize: 24, onClick: () => this.rename() });
     const bw = portrait ? W - 96 : 420;
     const bh = touchSize(portrait ? 96 : 84);
     const gap = 24;
-    const by = y + 130;
+    const by = y + 170;
     const xs = portrait ? [W / 2, W / 2] : [W / 2 - bw / 2 - gap / 2, W / 2 + bw / 2 + gap / 2];
     const ys = portrait ? [by, by + bh + gap] : [by, by];
     this.btn({ id: 'online.invite', x: xs[0], y: ys[0] + bh / 2, w: bw, h: bh, kind: 'primary', label: () => t('online:invite'), fontSize: 30, onClick: () => this.start('invite') });
     this.btn({ id: 'online.quick', x: xs[1], y: ys[1] + bh / 2, w: bw, h: bh, label: () => t('online:quick'), fontSize: 30, onClick: () => this.start('quick') });
     this.line(ys[1] + bh + 30, () => t('online:explain'), 24);
+  }
+
+  /** The nickname others see: the browser's own question (a frame that forbids it keeps the name). */
+  private rename(): void {
+    let answer: string | null = null;
+    try {
+      answer = window.prompt(t('online:renamePrompt'), onlineName());
+    } catch {
+      answer = null;
+    }
+    if (answer !== null && setOnlineName(answer)) this.rebuild();
   }
 
   private start(kind: 'invite' | 'quick'): void {
