@@ -14,6 +14,7 @@ import { PandaSeat } from './panda-seat';
 import type { Opponent, PandaName } from './players';
 import { TurnClock } from './turn-clock';
 import { canTakeBack, takeBack } from './take-back';
+import { RemoteFeed } from './remote-feed';
 
 export type { MatchConfig, MatchEvent, MatchPace, Played };
 export { NORMAL_PACE };
@@ -38,8 +39,8 @@ export class Match {
   private ended = false;
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private readonly dests = new DestinationsCache();
-  /** Online: the room's moves of this round (played here one by one), its result, a move sent and not yet echoed. */
-  private remote = { moves: [] as string[], result: null as Outcome | null, sent: false };
+  /** Online: the room's moves and result (src/game/remote-feed.ts). */
+  private readonly remote = new RemoteFeed();
   private forced: Outcome | null = null;
 
   constructor(config: MatchConfig) {
@@ -195,13 +196,20 @@ export class Match {
   private nextTurn(): void {
     if (this.ended) return; // halted (halt() may come from a 'turn' listener)
     this.clock.stop();
-    if (this.online && this.pumpRemote()) return;
+    const fromRoom = this.online ? this.remote.playNext(this.record) : null;
+    if (fromRoom) return this.commit(fromRoom);
     const outcome = this.record.outcome ?? (this.online ? this.remote.result : null);
     if (outcome) {
       this.finish(outcome);
       return;
     }
-    if (this.online) return this.remoteTurn();
+    if (this.online) {
+      // the room's clock, shown on both turns; the room plays the timer pass
+      const ms = this.config.online?.turnMsLeft() ?? null;
+      if (ms !== null) this.clock.start(ms / 1000);
+      this.emit({ type: 'turn' });
+      return;
+    }
     const legal = this.record.legalMoves();
     if (legal.length === 1 && legal[0] === this.rules.PASS) {
       // Othello's forced pass: announce it, then play it.
@@ -288,37 +296,12 @@ export class Match {
     });
   }
 
-  // ---- online ----------------------------------------------------------------------------
-
-  /** The room's moves of this round and its result; false when they do not continue this record (start again from them). */
+  /** Online: the room's moves of this round and its result; false when they do not continue this record. */
   receive(moves: readonly string[], result: Outcome | null): boolean {
-    const played = this.record.moveTexts;
-    for (let i = 0; i < Math.min(played.length, moves.length); i++) if (played[i] !== moves[i]) return false;
-    if (played.length > moves.length) return false;
-    this.remote.moves = [...moves];
-    this.remote.result = result;
-    this.remote.sent = false;
+    if (!this.remote.take(this.record.moveTexts, moves, result)) return false;
     // (before start() the record is set up and nothing plays yet)
     if (this.tickTimer && !this.animating && !this.passPending && !this.ended) this.nextTurn();
     return true;
-  }
-
-  /** Plays the room's next move here; true when one is on its way. */
-  private pumpRemote(): boolean {
-    const i = this.record.history.length;
-    if (i >= this.remote.moves.length) return false;
-    const text = this.remote.moves[i];
-    const legal = this.record.legalMoves();
-    const pass = text === 'pass' && !legal.includes(this.rules.PASS);
-    this.commit(pass ? this.record.timerPass() : this.record.play(text));
-    return true;
-  }
-
-  /** Waits for the room: the player's move, or the other's; the clock shows the room's time. */
-  private remoteTurn(): void {
-    const ms = this.config.online?.turnMsLeft() ?? null;
-    if (ms !== null) this.clock.start(ms / 1000);
-    this.emit({ type: 'turn' });
   }
 
   /** Asks PAPA for the player's best move; emits 'hint' with it (not played). */
