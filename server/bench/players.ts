@@ -78,8 +78,9 @@ let rtts: number[] = [];
 const tables: Table[] = [];
 for (let i = 0; i < rooms; i += 20) {
   const batch = Array.from({ length: Math.min(20, rooms - i) }, (_, k) => new Table(GAME_IDS[(offset + i + k) % GAME_IDS.length], rtts, () => measuring));
-  await Promise.all(batch.map((t) => t.open(url)));
-  tables.push(...batch);
+  // a room that cannot be opened in time is left out (the table counts the moves measured)
+  const opened = await Promise.all(batch.map((t) => Promise.race([t.open(url).then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))])));
+  tables.push(...batch.filter((_, k) => opened[k]));
 }
 process.send?.({ type: 'ready' });
 process.on('message', (m: { type: string }) => {
