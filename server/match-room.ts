@@ -31,8 +31,9 @@ export class MatchRoom extends Room {
     if (!Table.isGame(options?.game)) throw new Error('unknown game');
     this.roomId = newRoomCode();
     this.table = new Table(options.game, serverTimes(), () => Date.now());
-    if (options.quick === true) void this.setMetadata({ game: options.game });
-    else void this.setPrivate(true);
+    // a quick room is found by its creation options (game, quick: the listing's metadata, which
+    // setMetadata would replace); a private room only by its code
+    if (options.quick !== true) void this.setPrivate(true);
     this.autoDispose = true;
     this.onMessage('move', (client, msg: unknown) => this.guard(client, (seat) => {
       const m = (msg ?? {}) as { ply?: unknown; move?: unknown };

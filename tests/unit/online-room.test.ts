@@ -72,6 +72,19 @@ describe('online room', () => {
     await expect(colyseus.sdk.joinById('NOSUCH', {})).rejects.toThrow();
   });
 
+  it('quick match pairs two waiting players of the same game, never into a private room or another game', async () => {
+    const privateRoom = await colyseus.sdk.create('match', { game: 'tiger', name: 'Pia' });
+    const q1 = await colyseus.sdk.joinOrCreate('match', { game: 'tiger', quick: true, name: 'Q1' });
+    const other = await colyseus.sdk.joinOrCreate('match', { game: 'cannon', quick: true, name: 'Q2' });
+    const q3 = await colyseus.sdk.joinOrCreate('match', { game: 'tiger', quick: true, name: 'Q3' });
+    expect(q1.roomId).not.toBe(privateRoom.roomId);
+    expect(other.roomId).not.toBe(q1.roomId);
+    expect(q3.roomId).toBe(q1.roomId);
+    const s = next<OnlineSnapshot>(q1, 'state', (x) => x.status === 'playing');
+    q1.send('sync');
+    expect((await s).names).toEqual(['Q1', 'Q3']);
+  });
+
   for (const game of ['othello', 'cannon'] as GameId[]) {
     it(`${game}: a whole game of random legal moves ends with the engine's result on both sides`, async () => {
       const { a, b, sa } = await pair(game);
