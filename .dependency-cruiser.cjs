@@ -8,6 +8,7 @@
 //   boot         src/boot/       the first screen's hand-over, the splash, the later scenes
 //   views        src/views/      the board view, the side panel, the board's input, the tour
 //   ui           src/ui/         widgets, dialogs, focus and keys, layout, render on demand
+//   online       src/online/     the connection to the online rooms, their protocol, this tab's online game
 //   settings     src/settings.ts the player's settings and the URL parameters
 //   host         src/storage/ (storage that never throws) and what a portal build needs
 //                before the game reads a setting (src/platform/portal-store.ts, adapters/,
@@ -36,6 +37,7 @@ const LADDER = [
   ['progress', '^src/progress/'],
   ['host', HOST],
   ['settings', '^src/settings[.]ts$'],
+  ['online', '^src/online/'],
   ['ui', '^src/ui/'],
   ['views', '^src/views/'],
   ['boot', '^src/boot/'],
@@ -76,6 +78,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/cli/' },
       to: { path: ['^src/(ui|views|progress|boot|scenes|platform|storage|settings[.]ts|main[.]ts|test-hook[.]ts)', PAGE_LIBRARIES] },
+    },
+    {
+      name: 'server-rules-only',
+      comment:
+        'server/ (the online rooms, Node) uses the rules: the engine, the games, the AI and the online protocol; ' +
+        'no screens, no storage, no page.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: ['^src/', PAGE_LIBRARIES], pathNot: '^src/(engine|games|ai)/|^src/online/protocol[.]ts$' },
     },
     {
       name: 'nothing-imports-cli',

@@ -64,6 +64,7 @@ const later = laterScenes(game, {
   review: () => import('./scenes/review').then((m) => m.ReviewScene),
   puzzles: () => import('./scenes/puzzles').then((m) => m.PuzzlesScene),
   progress: () => import('./scenes/progress').then((m) => m.ProgressScene),
+  online: () => import('./scenes/online').then((m) => m.OnlineScene),
   // the toast draws over every other scene (it starts itself and comes to the top when it shows)
   toast: () => import('./scenes/toast').then((m) => m.ToastScene),
 }, showLoadFailure);

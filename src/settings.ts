@@ -26,6 +26,11 @@ export const urlParams = {
     const g = params.get('game');
     return isGameId(g) ? g : null;
   })(),
+  /** An online room to join (`room=CODE`, checked by the room itself). */
+  room: ((): string | null => {
+    const r = params.get('room');
+    return r && /^[A-Za-z0-9]{1,16}$/.test(r) ? r.toUpperCase() : r ? 'INVALID' : null;
+  })(),
   /** Test-only: the daily puzzles' date, YYYY-MM-DD (only with test=1). */
   date: ((): string | null => {
     const d = params.get('date');

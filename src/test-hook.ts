@@ -1,5 +1,6 @@
 // `window.__panda` for browser tests (only with ?test=1; docs/architecture.md, "Browser contract"). Read-only: tests
 // act through real mouse clicks at the coordinates it reports.
+import { onlineInfo } from './online/hook-info';
 import type { Game, GameObjects } from 'phaser';
 import { currentMatch } from './game/session';
 import { currentPuzzle } from './game/puzzle-play';
@@ -141,6 +142,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     progress: () => progressTracker().progress(),
     /** The achievement ids earned, in the order they were earned. */
     achievements: (): string[] => progressTracker().achievements(),
+    /** The online game: null, or {code, link, seat, status, opponent} (docs/architecture.md). */
+    online: () => onlineInfo(),
     /** The opponent and side of the live match (tests). */
     match: () => {
       const m = currentMatch();

@@ -20,7 +20,9 @@ export type EndReason =
   | 'ten-dogs' // tiger: ten or more dogs captured
   | 'tigers-trapped' // tiger: both tigers stuck, the dogs win
   | 'repetition' // draw rule: the same position for the third time
-  | 'no-progress'; // draw rule: 100 plies without capture, conversion or placement
+  | 'no-progress' // draw rule: 100 plies without capture, conversion or placement
+  | 'resigned' // online: the loser resigned (never from the rules)
+  | 'abandoned'; // online: the loser left and did not come back in time (never from the rules)
 
 export interface Outcome {
   winner: Winner;

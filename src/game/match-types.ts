@@ -38,11 +38,21 @@ export interface MatchConfig {
   noAssists?: boolean;
   /** Not saved for Continue (a puzzle is not a game in progress). */
   transient?: boolean;
+  /** An online match: the other side is a player elsewhere; the room owns the game (src/online/). */
+  online?: RemoteSeat;
   /** 'analysis': a board opened from a link to study a position, both sides played by the player; not a real game (no save, no progress). */
   mode?: 'play' | 'analysis';
 }
 
 export type Played = PlayedMove<unknown>;
+
+/** The room of an online match, as the match sees it. */
+export interface RemoteSeat {
+  /** Sends the player's move (notation) played at ply `ply`. */
+  send(move: string, ply: number): void;
+  /** Milliseconds left in the turn by the room's clock (null: no clock runs). */
+  turnMsLeft(): number | null;
+}
 
 export type MatchEvent =
   | { type: 'start' }

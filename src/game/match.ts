@@ -14,6 +14,7 @@ import { PandaSeat } from './panda-seat';
 import type { Opponent, PandaName } from './players';
 import { TurnClock } from './turn-clock';
 import { canTakeBack, takeBack } from './take-back';
+import { RemoteFeed } from './remote-feed';
 
 export type { MatchConfig, MatchEvent, Played };
 export { NORMAL_PACE };
@@ -38,6 +39,9 @@ export class Match {
   private ended = false;
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private readonly dests = new DestinationsCache();
+  /** Online: the room's moves and result (src/game/remote-feed.ts). */
+  private readonly remote = new RemoteFeed();
+  private forced: Outcome | null = null;
 
   constructor(config: MatchConfig) {
     this.config = { ...config, options: { ...config.options } };
@@ -62,7 +66,10 @@ export class Match {
     return this.rules.sides[this.rules.toMove(this.record.position)];
   }
   get outcome(): Outcome | null {
-    return this.record.outcome;
+    return this.forced ?? this.record.outcome;
+  }
+  get online(): boolean {
+    return this.config.online !== undefined;
   }
   get vsPanda(): boolean {
     return this.config.opponent !== 'human';
@@ -71,13 +78,13 @@ export class Match {
     return this.config.opponent === 'human' ? null : this.config.opponent;
   }
   isHumanSide(side: Side): boolean {
-    return !this.vsPanda || side === this.config.humanSide;
+    return (!this.vsPanda && !this.online) || side === this.config.humanSide;
   }
   sideOf(p: Played): Side {
     return this.rules.sides[this.rules.toMove(p.before)];
   }
   get humanToMove(): boolean {
-    return !this.ended && !this.record.isOver && this.isHumanSide(this.turn);
+    return !this.ended && !this.record.isOver && this.isHumanSide(this.turn) && !this.remote.sent;
   }
   /** A piece animates, a panda thinks or a forced pass is being announced. */
   get busy(): boolean {
@@ -102,7 +109,7 @@ export class Match {
   }
   /** At least one move played and no result yet: leaving would lose something. */
   get inProgress(): boolean {
-    return this.record.history.length > 0 && !this.record.outcome && !this.ended;
+    return this.record.history.length > 0 && !this.outcome && !this.ended;
   }
   /** Where the side to move may move, built once per position. */
   destinations(): Destinations {
@@ -123,7 +130,7 @@ export class Match {
   }
   /** Stopped by halt() without a result (a puzzle's try is over). */
   get isHalted(): boolean {
-    return this.ended && !this.record.outcome;
+    return this.ended && !this.outcome;
   }
   /** PAPA's hint may be asked now. */
   get canHint(): boolean {
@@ -150,6 +157,7 @@ export class Match {
     this.rules = resume ? resume.rules : rulesFor(this.config.game, this.config.options);
     this.record = resume ?? this.newRecord();
     this.ended = false;
+    this.forced = null;
     this.prophecy = null;
     if (!this.tickTimer) this.tickTimer = setInterval(() => this.clock.tick(), 100);
     this.emit({ type: 'start' });
@@ -188,9 +196,18 @@ export class Match {
   private nextTurn(): void {
     if (this.ended) return; // halted (halt() may come from a 'turn' listener)
     this.clock.stop();
-    const outcome = this.record.outcome;
+    const fromRoom = this.online ? this.remote.playNext(this.record) : null;
+    if (fromRoom) return this.commit(fromRoom);
+    const outcome = this.record.outcome ?? (this.online ? this.remote.result : null);
     if (outcome) {
       this.finish(outcome);
+      return;
+    }
+    if (this.online) {
+      // the room's clock, shown on both turns; the room plays the timer pass
+      const ms = this.config.online?.turnMsLeft() ?? null;
+      if (ms !== null) this.clock.start(ms / 1000);
+      this.emit({ type: 'turn' });
       return;
     }
     const legal = this.record.legalMoves();
@@ -219,6 +236,7 @@ export class Match {
 
   private finish(outcome: Outcome): void {
     if (this.ended) return;
+    if (outcome !== this.record.outcome) this.forced = outcome;
     this.ended = true;
     this.clock.stop();
     this.emit({ type: 'end', outcome });
@@ -245,7 +263,7 @@ export class Match {
   }
 
   private timeUp(): void {
-    if (!this.canAct) return;
+    if (!this.canAct || this.online) return; // online, the room's clock passes
     this.emit({ type: 'notice', key: 'board:timeUp', hold: true });
     this.emit({ type: 'cue', cue: 'time-up' });
     this.commit(this.record.timerPass());
@@ -255,6 +273,13 @@ export class Match {
   play(move: number): boolean {
     if (!this.canAct) return false;
     if (!this.record.legalMoves().includes(move)) return false;
+    if (this.config.online) {
+      // the room checks it and tells both players; it is played here when it comes back
+      this.remote.sent = true;
+      this.config.online.send(this.rules.moveToText(this.record.position, move), this.record.history.length);
+      this.emit({ type: 'turn' });
+      return true;
+    }
     this.clock.stop();
     this.commit(this.record.play(move));
     return true;
@@ -275,6 +300,14 @@ export class Match {
       }
       this.commit(this.record.play(answer.move));
     });
+  }
+
+  /** Online: the room's moves of this round and its result; false when they do not continue this record. */
+  receive(moves: readonly string[], result: Outcome | null): boolean {
+    if (!this.remote.take(this.record.moveTexts, moves, result)) return false;
+    // (before start() the record is set up and nothing plays yet)
+    if (this.tickTimer && !this.animating && !this.passPending && !this.ended) this.nextTurn();
+    return true;
   }
 
   /** Asks PAPA for the player's best move; emits 'hint' with it (not played). */

@@ -16,6 +16,7 @@ import enMoves from '../../locales/en/moves.json';
 import enPuzzle from '../../locales/en/puzzle.json';
 import enExplain from '../../locales/en/explain.json';
 import enReview from '../../locales/en/review.json';
+import enOnline from '../../locales/en/online.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
@@ -31,10 +32,11 @@ import zhMoves from '../../locales/zh/moves.json';
 import zhPuzzle from '../../locales/zh/puzzle.json';
 import zhExplain from '../../locales/zh/explain.json';
 import zhReview from '../../locales/zh/review.json';
+import zhOnline from '../../locales/zh/online.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share', 'progress', 'explain', 'review'] as const;
+export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share', 'progress', 'explain', 'review', 'online'] as const;
 
 export const resources = {
   en: {
@@ -53,6 +55,7 @@ export const resources = {
     progress: enProgress,
     explain: enExplain,
     review: enReview,
+    online: enOnline,
   },
   zh: {
     common: zhCommon,
@@ -70,6 +73,7 @@ export const resources = {
     progress: zhProgress,
     explain: zhExplain,
     review: zhReview,
+    online: zhOnline,
   },
 } as const;
 

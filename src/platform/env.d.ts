@@ -2,4 +2,6 @@
 interface ImportMetaEnv {
   /** Portal adapter for this build (src/platform/platform.ts); unset or 'none' for no portal. */
   readonly VITE_PLATFORM?: string;
+  /** The online server (http(s) origin) when it is not the page's own (docs/online.md). */
+  readonly VITE_ONLINE_URL?: string;
 }

@@ -28,6 +28,8 @@ export interface ProgressData {
   tours: GameId[];
   /** Games with a daily puzzle solved at least once. */
   puzzles: GameId[];
+  /** Games against players online, per game: apart from the pandas' (no achievement counts them). */
+  online: Partial<Record<GameId, RivalStats>>;
 }
 
 export type PlayerResult = 'won' | 'drawn' | 'lost';
@@ -42,7 +44,7 @@ export function emptyProgress(): ProgressData {
     games[id] = {} as Record<PandaName, RivalStats>;
     for (const p of PANDAS) games[id][p] = emptyStats();
   }
-  return { v: PROGRESS_VERSION, games, achievements: [], tours: [], puzzles: [] };
+  return { v: PROGRESS_VERSION, games, achievements: [], tours: [], puzzles: [], online: {} };
 }
 
 /** A deep copy (the store hands out copies, so nobody edits its data by accident). */
@@ -70,6 +72,13 @@ export function addGame(stats: RivalStats, result: PlayerResult, margin?: number
 export function recordGame(data: ProgressData, game: GameId, panda: PandaName, result: PlayerResult, margin?: number): ProgressData {
   const next = copyProgress(data);
   next.games[game][panda] = addGame(next.games[game][panda], result, margin);
+  return next;
+}
+
+/** The records after a finished online game (a new object). */
+export function recordOnline(data: ProgressData, game: GameId, result: PlayerResult): ProgressData {
+  const next = copyProgress(data);
+  next.online = { ...next.online, [game]: addGame(next.online[game] ?? emptyStats(), result) };
   return next;
 }
 

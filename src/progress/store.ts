@@ -85,6 +85,11 @@ export function decodeProgress(text: string | null): ProgressLoad {
     data.achievements.sort((a, b) => (raw.achievements as unknown[]).indexOf(a) - (raw.achievements as unknown[]).indexOf(b));
     data.tours = readGames(raw.tours, 'tours');
     data.puzzles = readGames(raw.puzzles, 'puzzles');
+    // (records kept before online play have none: they start empty)
+    if (raw.online !== undefined) {
+      if (!isObject(raw.online)) throw new ShapeError('bad online');
+      for (const id of GAME_IDS) if (raw.online[id] !== undefined) data.online[id] = readStats(raw.online[id], `online.${id}`);
+    }
     return { status: 'ok', data };
   } catch (e) {
     return { status: 'reset', data: emptyProgress(), reason: (e as Error)?.message ?? String(e) };

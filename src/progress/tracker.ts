@@ -7,6 +7,8 @@
 //   record it would be, and counting it would hand out every achievement for playing both
 //   sides. The panda credited is the weakest that sat in the round (switching to PAPA for
 //   the last move does not beat PAPA);
+// - a game against a player online counts in its own record (progress.online), never for
+//   the pandas' records or achievements;
 // - each round once: a result reached after an undo counts once, as any other.
 import type { GameEnd } from '../games/kit';
 import type { GameRecord } from '../engine/record';
@@ -15,7 +17,7 @@ import type { Match } from '../game/match';
 import { PANDAS, type Opponent, type PandaName } from '../game/players';
 import type { SessionEvent } from '../game/session';
 import { newlyEarned, type LastGame } from './achievements';
-import { recordGame, withGame, type PlayerResult, type ProgressData } from './record';
+import { recordGame, recordOnline, withGame, type PlayerResult, type ProgressData } from './record';
 import { ProgressStore, type ProgressBackend } from './store';
 
 /** Something for the toast: an achievement earned, or the calm notice that records started afresh. */
@@ -83,6 +85,12 @@ export class ProgressTracker {
     if (!outcome || this.counted.has(m.record)) return;
     this.counted.add(m.record);
     if (m.record.startText !== m.rules.format(m.rules.start())) return;
+    if (m.online) {
+      // a game against a player online: its own record, apart from the pandas'
+      const result: PlayerResult = outcome.winner === 'draw' ? 'drawn' : outcome.winner === m.config.humanSide ? 'won' : 'lost';
+      this.update(recordOnline(this.store.get(), m.game, result), null);
+      return;
+    }
     const seats = [...this.seatsOf(m)];
     if (seats.includes('human')) return;
     const panda = PANDAS.find((p) => seats.includes(p)) as PandaName;

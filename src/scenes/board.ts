@@ -26,6 +26,8 @@ import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
 import { keepToastsOff } from '../ui/toast-spot';
 import { BoardPresenter } from './board-presenter';
+import { leaveOnline, onlineGame } from '../online/session';
+import { OnlineHud } from './online-hud';
 
 type DialogName = 'rules' | 'settings' | 'confirm' | 'tour' | 'moves';
 
@@ -46,6 +48,7 @@ export class BoardScene extends BaseScene {
   private paged: { page(): number; pages(): number } | null = null;
   /** The clock is paused because a dialog is open (any scene's). */
   private dialogPaused = false;
+  private hud: OnlineHud | null = null;
 
   constructor() {
     super('board');
@@ -72,6 +75,7 @@ export class BoardScene extends BaseScene {
     this.asking = null;
     this.presenter = null;
     this.offMatch = m.on((e) => this.presenter?.onEvent(e));
+    this.hud = m.online ? new OnlineHud(this, () => this.panel) : null;
     super.create();
     // Keyboard play: arrows move a cursor, Enter/Space act as a click, Escape drops the selection.
     attachBoardKeyboard(this, {
@@ -90,6 +94,8 @@ export class BoardScene extends BaseScene {
   }
 
   protected teardown(): void {
+    this.hud?.destroy();
+    this.hud = null;
     this.offMatch?.();
     this.offMatch = null;
     this.view?.destroy();
@@ -158,6 +164,7 @@ export class BoardScene extends BaseScene {
     else if (this.modalName === 'confirm' && this.asking) this.confirm(this.asking.question, this.asking.yes, this.asking.then);
     else this.modalName = null;
     this.presenter.refresh();
+    this.hud?.build(layout.toolbar, () => this.rebuildSoon());
   }
 
   private toolbar(r: { x: number; y: number; w: number; h: number }): void {
@@ -173,9 +180,12 @@ export class BoardScene extends BaseScene {
     x += square + gap;
     const puzzle = currentPuzzle();
     // a puzzle has no match settings: its Reveal button takes their place
+    const hud = this.hud;
     const second = puzzle
       ? { id: 'puzzle.reveal', key: 'puzzle:reveal', icon: 'hint' as const, action: () => puzzle.reveal() }
-      : { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() };
+      : hud
+        ? { id: 'online.emotes', key: 'online:emotesButton', icon: 'hint' as const, action: () => hud.toggle() }
+        : { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() };
     const size = Math.min(26, h * 0.42);
     const pair = [{ id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() }, second].map((it) => {
       const b = this.btn({ id: it.id, x: x + wide / 2, y, w: wide, h, label: () => t(it.key), icon: () => ART.icon(it.icon), iconOptional: true, fontSize: size, onClick: it.action });
@@ -202,6 +212,7 @@ export class BoardScene extends BaseScene {
       else this.match.resumeClock('dialog');
     }
     if (this.view && this.panel) this.panel.update();
+    this.hud?.update();
   }
 
   /** Rebuilt after this frame's input is done (the click that asked for it is still running). */
@@ -227,9 +238,15 @@ export class BoardScene extends BaseScene {
     const back = currentPuzzle() ? 'puzzles' : 'menu';
     const go = () => {
       this.leaving = true;
+      if (this.match.online) {
+        // leaving an online game in play gives it up
+        if (this.match.inProgress || (!this.match.outcome && onlineGame()?.snap?.status === 'playing')) onlineGame()?.send({ type: 'resign' });
+        leaveOnline();
+      }
       endMatch();
       this.go(back);
     };
+    if (this.match.online && !this.match.outcome && onlineGame()?.status !== 'offline') return this.confirm('online:confirm.leave', 'online:confirm.leaveYes', (yes) => yes && go());
     if (!this.match.inProgress || this.match.config.transient) return go();
     this.confirm('board:confirm.leave', 'board:confirm.leaveYes', (yes) => yes && go());
   }
@@ -286,6 +303,11 @@ export class BoardScene extends BaseScene {
   }
 
   private openSettings(): void {
+    if (this.match.online) {
+      // an online game's rules and clock are the room's: nothing to change here
+      this.panel?.showNotice({ key: 'online:noSettings' }, 2400);
+      return;
+    }
     this.openDialog('settings', (done) =>
       openSettingsDialog(this, this.match, {
         newRound: () => {

@@ -23,6 +23,8 @@ export class BootScene extends Scene {
     // a portal's share link is read through its adapter, attached a moment after start
     void linkParamsReady().then(() => {
       if (this.openLink()) return;
+      // an online invitation: join room CODE (a reload of a game in play takes its seat back)
+      if (urlParams.room) return this.scene.start('online', { join: urlParams.room });
       if (urlParams.game) this.scene.start('select', { game: urlParams.game });
       else this.open('menu');
     });

@@ -17,6 +17,7 @@ import { settings } from '../settings';
 import { matchMeta, replayParams } from '../game/shared-link';
 import { copyGameLink } from '../ui/share-dialog';
 import { welcomeToasts } from '../ui/toast-spot';
+import { leaveOnline, onlineGame, onOnline } from '../online/session';
 
 /** The sentence for why a game ended (used by the result scene and tests). */
 export function reasonText(match: Match, outcome: Outcome): string {
@@ -37,6 +38,11 @@ export function reasonText(match: Match, outcome: Outcome): string {
       if (m.vsPanda && m.isHumanSide(loser)) return t('result:reasons.no-moves-you');
       const who = m.vsPanda ? t(`common:pandas.${m.panda}.name`) : side(loser);
       return t('result:reasons.no-moves', { side: who });
+    }
+    case 'resigned':
+    case 'abandoned': {
+      const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
+      return t(`result:reasons.${outcome.reason}`, { side: side(loser) });
     }
     default:
       return t(`result:reasons.${outcome.reason}`);
@@ -67,6 +73,10 @@ export class ResultScene extends BaseScene {
     }
     this.celebrated = this.again;
     super.create();
+    if (this.match.online) {
+      const off = onOnline((e) => e.type === 'changed' && this.sys.isActive() && this.rebuild());
+      this.events.once('shutdown', off);
+    }
     if (this.again) return;
     const o = this.match.outcome;
     if (o.winner === 'draw') sound.play('draw');
@@ -88,6 +98,7 @@ export class ResultScene extends BaseScene {
     const m = this.match as Match;
     const o = m.outcome as Outcome;
     if (o.winner === 'draw') return t('result:draw');
+    if (m.online) return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:youLose');
     if (m.vsPanda) return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:pandaWins', { name: t(`common:pandas.${m.panda}.name`) });
     return t(`games:${m.game}.wins.${o.winner}`);
   }
@@ -181,7 +192,7 @@ export class ResultScene extends BaseScene {
 
     // buttons
     const defs = [
-      { id: 'result.rematch', key: 'result:rematch', kind: 'primary' as const, go: () => this.rematch() },
+      { id: 'result.rematch', key: this.rematchKey(), kind: 'primary' as const, go: () => this.rematch() },
       { id: 'result.another', key: 'result:another', kind: 'normal' as const, go: () => this.another() },
       { id: 'result.review', key: 'result:review', kind: 'normal' as const, go: () => this.go('review') },
       { id: 'result.menu', key: 'result:menu', kind: 'normal' as const, go: () => this.toMenu() },
@@ -225,9 +236,21 @@ export class ResultScene extends BaseScene {
     }
   }
 
+  /** Online: the rematch button says whether it was asked, by whom. */
+  private rematchKey(): string {
+    const asked = onlineGame()?.snap?.rematch;
+    if (!(this.match as Match).online || !asked) return 'result:rematch';
+    return asked[0] ? 'online:rematchAsked' : asked[1] ? 'online:rematchOffered' : 'result:rematch';
+  }
+
   /** The same game against the same opponent, sides swapped (who began now answers). */
   private rematch(): void {
     const m = this.match as Match;
+    if (m.online) {
+      // the room starts the next round when both have asked (the board comes with it)
+      onlineGame()?.send({ type: 'rematch' });
+      return;
+    }
     const other = m.sides[0] === m.config.humanSide ? m.sides[1] : m.sides[0];
     newMatch(settings.matchConfig(m.game, m.config.opponent, m.vsPanda ? other : m.config.humanSide));
     this.go('board');
@@ -235,11 +258,13 @@ export class ResultScene extends BaseScene {
 
   private another(): void {
     const game = (this.match as Match).game;
+    leaveOnline();
     endMatch();
     this.go('select', { game });
   }
 
   private toMenu(): void {
+    leaveOnline();
     endMatch();
     this.go('menu');
   }

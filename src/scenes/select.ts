@@ -12,18 +12,24 @@ import { BaseScene } from './base';
 import { rulesFor, type GameId } from '../games/registry';
 import { isBoardArt, pieceKey } from '../games/game-art';
 import { beatenBadge } from './beaten-badge';
+import { onlineServer } from '../online/server';
+
+/** A card of the select screen: an opponent, or a friend online (shown only where a server is configured). */
+type Card = Opponent | 'online';
+let onlineOffered = false;
 
 /** Difficulty colours: green, amber, red, each 4.5:1 on a card (selected or not). */
 const LEVEL_COLORS: Record<Exclude<Opponent, 'human'>, number> = { baby: 0x24542d, mama: 0x5e3900, papa: 0x7d2810 };
 
 export class SelectScene extends BaseScene {
   private gameId: GameId = 'othello';
-  private opponent: Opponent = 'baby';
+  private opponent: Card = 'baby';
   private side: Side = 'X';
-  private cards = new Map<Opponent, Button>();
+  private cards = new Map<Card, Button>();
   /** Each card's character line: soft ink on a card, full ink on the chosen card's gold (small text at the screen's own resolution reads thinner there). */
-  private cardLines = new Map<Opponent, Label>();
+  private cardLines = new Map<Card, Label>();
   private sideButtons = new Map<Side, Button>();
+  private noteLabel: Label | null = null;
   /** What shows when playing a panda (the side choice) and what shows for a friend (the note). */
   private sideRow: { objects: { setVisible(v: boolean): unknown }[]; note: { setVisible(v: boolean): unknown }[]; plates: { refresh(): void }[] } = {
     objects: [],
@@ -40,6 +46,12 @@ export class SelectScene extends BaseScene {
     this.opponent = settings.opponent;
     this.side = rulesFor(this.gameId).sides[0];
     this.boardArtFirst();
+    if (!onlineOffered)
+      void onlineServer().then((origin) => {
+        if (!origin || onlineOffered) return;
+        onlineOffered = true;
+        if (this.sys.isActive()) this.rebuild();
+      });
   }
 
   protected needsArt(key: string): boolean {
@@ -48,7 +60,7 @@ export class SelectScene extends BaseScene {
 
   /** The board this screen leads to, with the chosen opponent, is the art the background prepares next. */
   private boardArtFirst(): void {
-    const pandas = this.opponent === 'human' ? [] : [this.opponent];
+    const pandas = this.opponent === 'human' || this.opponent === 'online' ? [] : [this.opponent];
     prepareFirst((key) => isBoardArt(key, this.gameId, pandas));
   }
 
@@ -85,22 +97,25 @@ export class SelectScene extends BaseScene {
     let cardW: number;
     let cardH: number;
     const positions: { x: number; y: number }[] = [];
+    const cards: Card[] = onlineOffered ? [...OPPONENTS, 'online'] : [...OPPONENTS];
+    const n = cards.length;
     if (portrait) {
+      const rows = Math.ceil(n / 2);
       cardW = (W - pad * 2 - gap) / 2;
-      cardH = Math.min(450, (H - top - 400) / 2);
-      for (let i = 0; i < 4; i++) positions.push({ x: pad + (i % 2) * (cardW + gap), y: top + Math.floor(i / 2) * (cardH + gap) });
+      cardH = Math.min(450, (H - top - 400 - gap * (rows - 2)) / rows);
+      for (let i = 0; i < n; i++) positions.push({ x: pad + (i % 2) * (cardW + gap) + (i === n - 1 && n % 2 ? (cardW + gap) / 2 : 0), y: top + Math.floor(i / 2) * (cardH + gap) });
     } else {
-      cardW = (W - pad * 2 - gap * 3) / 4;
+      cardW = (W - pad * 2 - gap * (n - 1)) / n;
       cardH = Math.min(330, H - top - 220);
       // the cards and the side row in the middle of the room under the title, not at its top
       top += Math.max(0, H - pad - (top + cardH + 22 + sideH)) / 3;
-      for (let i = 0; i < 4; i++) positions.push({ x: pad + i * (cardW + gap), y: top });
+      for (let i = 0; i < n; i++) positions.push({ x: pad + i * (cardW + gap), y: top });
     }
-    OPPONENTS.forEach((o, i) => this.opponentCard(o, positions[i].x, positions[i].y, cardW, cardH));
+    cards.forEach((o, i) => this.opponentCard(o, positions[i].x, positions[i].y, cardW, cardH));
 
     // side choice
     const rules = rulesFor(this.gameId);
-    const sideTop = positions[3].y + cardH + (portrait ? 28 : 22);
+    const sideTop = positions[n - 1].y + cardH + (portrait ? 28 : 22);
     const sideLabelW = portrait ? W - pad * 2 : 180;
     const sidePlate = backdropPlate(this, () => [sideLabel], 12);
     const sideLabel = this.label(pad, sideTop + (portrait ? 18 : sideH / 2), () => t('select:side'), { w: sideLabelW, h: 40, size: 26 }, 0xfff6e6, { fontStyle: 'bold' });
@@ -129,8 +144,9 @@ export class SelectScene extends BaseScene {
       this.sideRow.objects.push(b);
     });
     const notePlate = backdropPlate(this, () => [note], 12);
-    const note = this.label(sx, sy + sideH / 2, () => t('select:friendNote'), { w: portrait ? W - pad * 2 : sideW * 2 + gap, h: sideH, size: 24, wrap: true }, 0xf2d9a8);
+    const note = this.label(sx, sy + sideH / 2, () => t(this.opponent === 'online' ? 'online:note' : 'select:friendNote'), { w: portrait ? W - pad * 2 : sideW * 2 + gap, h: sideH, size: 24, wrap: true }, 0xf2d9a8);
     note.setOrigin(0, 0.5);
+    this.noteLabel = note;
     this.sideRow.note.push(note, notePlate);
     this.sideRow.plates.push(sidePlate, notePlate);
     this.refreshers.push(sidePlate, notePlate);
@@ -150,7 +166,7 @@ export class SelectScene extends BaseScene {
     this.paint();
   }
 
-  private opponentCard(o: Opponent, x: number, y: number, w: number, h: number): void {
+  private opponentCard(o: Card, x: number, y: number, w: number, h: number): void {
     const card = this.btn({
       id: `select.opponent.${o}`,
       x: x + w / 2,
@@ -158,7 +174,7 @@ export class SelectScene extends BaseScene {
       w,
       h,
       kind: 'card',
-      hookLabel: () => t(`common:pandas.${o}.name`),
+      hookLabel: () => this.cardName(o),
       onClick: () => {
         this.opponent = o;
         this.boardArtFirst();
@@ -167,35 +183,45 @@ export class SelectScene extends BaseScene {
     });
     this.cards.set(o, card);
     // face, name, the difficulty (pandas only), then the character line
-    const levelH = o === 'human' ? 0 : Math.max(32, Math.ceil(minFontSize() * 1.25 + 8));
+    const panda = o !== 'human' && o !== 'online';
+    const levelH = !panda ? 0 : Math.max(32, Math.ceil(minFontSize() * 1.25 + 8));
     const face = Math.min(w - 40, h * 0.5 - levelH, this.portrait ? 200 : 180);
-    const key = o === 'human' ? ART.friend : ART.panda(o, 'neutral');
+    const key = !panda ? ART.friend : ART.panda(o, 'neutral');
     if (this.textures.exists(key)) this.add.image(x + w / 2, y + 14 + face / 2, key).setDisplaySize(face, face);
-    if (o !== 'human') beatenBadge(this, this.gameId, o, x, y, { x: x + w / 2 - face / 2, y: y + 14, size: face });
+    if (panda) beatenBadge(this, this.gameId, o, x, y, { x: x + w / 2 - face / 2, y: y + 14, size: face });
     const nameY = y + 18 + face;
-    const name = this.label(x + w / 2, nameY, () => t(`common:pandas.${o}.name`), { w: w - 24, h: 40, size: 30 }, COLORS.ink, { fontStyle: 'bold' });
+    const name = this.label(x + w / 2, nameY, () => this.cardName(o), { w: w - 24, h: 40, size: 30 }, COLORS.ink, { fontStyle: 'bold' });
     name.setOrigin(0.5, 0);
-    if (o !== 'human') {
+    if (panda) {
       const level = this.label(x + w / 2, nameY + 40, () => t(`common:pandas.${o}.level`), { w: w - 24, h: levelH, size: 22 }, LEVEL_COLORS[o], { fontStyle: 'bold' });
       level.setOrigin(0.5, 0);
     }
     const lineY = nameY + 42 + levelH;
-    const line = this.label(x + w / 2, lineY, () => t(`common:pandas.${o}.line`), { w: w - 28, h: y + h - 12 - lineY, size: this.portrait ? 25 : 21, wrap: true, min: 12 }, COLORS.inkSoft, { align: 'center' });
+    const line = this.label(x + w / 2, lineY, () => (o === 'online' ? t('online:cardLine') : t(`common:pandas.${o}.line`)), { w: w - 28, h: y + h - 12 - lineY, size: this.portrait ? 25 : 21, wrap: true, min: 12 }, COLORS.inkSoft, { align: 'center' });
     line.setOrigin(0.5, 0);
     this.cardLines.set(o, line);
+  }
+
+  private cardName(o: Card): string {
+    return o === 'online' ? t('online:cardName') : t(`common:pandas.${o}.name`);
   }
 
   private paint(): void {
     for (const [o, b] of this.cards) b.setSelected(o === this.opponent);
     for (const [o, line] of this.cardLines) line.setColor(css(o === this.opponent ? COLORS.ink : COLORS.inkSoft));
     for (const [s, b] of this.sideButtons) b.setSelected(s === this.side);
-    const friend = this.opponent === 'human';
+    const friend = this.opponent === 'human' || this.opponent === 'online';
     for (const obj of this.sideRow.objects) obj.setVisible(!friend);
     for (const obj of this.sideRow.note) obj.setVisible(friend);
+    this.noteLabel?.refresh();
     for (const plate of this.sideRow.plates) plate.refresh();
   }
 
   private start(): void {
+    if (this.opponent === 'online') {
+      this.go('online', { game: this.gameId });
+      return;
+    }
     settings.setOpponent(this.opponent);
     const sides = rulesFor(this.gameId).sides;
     newMatch(settings.matchConfig(this.gameId, this.opponent, this.opponent === 'human' ? sides[0] : this.side));

@@ -29,7 +29,11 @@ async function toClipboard(text: string): Promise<boolean> {
 
 /** Copies the link of `params` and tells the player; falls back to the field. */
 export async function copyGameLink(scene: Scene, params: Record<string, string>): Promise<void> {
-  const link = await shareLink(params, pageBase());
+  await copyLink(scene, await shareLink(params, pageBase()));
+}
+
+/** Copies `link` and tells the player; falls back to the field (an online invitation too). */
+export async function copyLink(scene: Scene, link: string): Promise<void> {
   if (await toClipboard(link)) {
     // the result's and the review's buttons are at the bottom: the toast keeps clear of them
     if (scene.sys.isActive()) showToast(scene, () => t('share:copied'), 4500, 'middle');

@@ -288,3 +288,21 @@ describe('achievements', () => {
     expect(lone?.earned(emptyProgress(), { game: 'pairing', panda: 'baby', end })).toBe(false);
   });
 });
+
+describe('online games', () => {
+  it('count in their own record, apart from the pandas, and survive a reload of the store', async () => {
+    const { recordOnline, emptyProgress: empty } = await import('../../src/progress/record');
+    const { decodeProgress, encodeProgress } = await import('../../src/progress/store');
+    let data = recordOnline(empty(), 'cannon', 'won');
+    data = recordOnline(data, 'cannon', 'lost');
+    expect(data.online.cannon).toMatchObject({ won: 1, lost: 1, drawn: 0 });
+    expect(data.games.cannon.baby).toEqual(empty().games.cannon.baby);
+    const back = decodeProgress(encodeProgress(data));
+    expect(back.status).toBe('ok');
+    expect(back.data.online.cannon).toMatchObject({ won: 1, lost: 1 });
+    // records kept before online play have none, and stay valid
+    const old = JSON.parse(encodeProgress(empty()));
+    delete old.online;
+    expect(decodeProgress(JSON.stringify(old)).status).toBe('ok');
+  });
+});

@@ -1,0 +1,195 @@
+// Play a friend online: make a private room (its code, link, copy, the device's share sheet
+// and a QR code) or a quick match, then wait for the other player; a link `?room=CODE`
+// lands here to join. Every failure is told with a way back (docs/online.md).
+import QRCode from 'qrcode';
+import { t } from '../i18n/index';
+import type { GameId } from '../games/registry';
+import { goOnline, leaveOnline, onlineGame, onlineInfo, onOnline } from '../online/session';
+import { onlineName, setOnlineName } from '../online/nickname';
+import { touchSize } from '../ui/theme';
+import { backdropPlate } from '../ui/widgets';
+import { copyLink } from '../ui/share-dialog';
+import { activeSceneKey, BaseScene } from './base';
+import { setOnlineInfo } from '../online/hook-info';
+import type { Game } from 'phaser';
+
+setOnlineInfo(onlineInfo);
+
+/** A new online round (the first, a rematch, a reload) shows the board, from whatever screen is up. */
+let navigating = false;
+function followRounds(game: Game): void {
+  if (navigating) return;
+  navigating = true;
+  onOnline((e) => {
+    if (e.type !== 'round') return;
+    const scene = game.scene.getScene(activeSceneKey());
+    scene?.scene.start('board');
+  });
+}
+
+type Mode = 'choose' | 'busy' | 'failed';
+
+export class OnlineScene extends BaseScene {
+  private gameId: GameId = 'othello';
+  private mode: Mode = 'choose';
+  private quickChosen = false;
+  private joining = false;
+  private failure: { key: string; params?: Record<string, string> } | null = null;
+  private off: (() => void)[] = [];
+
+  constructor() {
+    super('online');
+  }
+
+  init(data: { game?: GameId; join?: string }): void {
+    this.gameId = data.game ?? onlineGame()?.game ?? this.gameId;
+    this.failure = null;
+    this.quickChosen = false;
+    this.mode = 'choose';
+    this.joining = !!data.join;
+    if (data.join) {
+      this.mode = 'busy';
+      void goOnline('join', this.gameId, data.join);
+    }
+  }
+
+  create(): void {
+    followRounds(this.game);
+    super.create();
+    this.off.push(
+      onOnline((e) => {
+        if (e.type === 'failed') {
+          this.failure = { key: e.key, params: e.params };
+          this.mode = 'failed';
+        }
+        if (e.type === 'changed' || e.type === 'failed') this.rebuild();
+      }),
+    );
+  }
+
+  protected teardown(): void {
+    for (const f of this.off) f();
+    this.off = [];
+  }
+
+  protected build(): void {
+    const { W, portrait } = this;
+    this.background(0.42);
+    const pad = portrait ? 24 : 28;
+    const barH = touchSize(portrait ? 64 : 56);
+    const backW = portrait ? 190 : 170;
+    this.topBar({ backId: 'online.cancel', backKey: 'online:cancel', icon: 'back', backW, pad, barH, onBack: () => this.cancel() });
+    const top = pad + barH + (portrait ? 40 : 24);
+    const titlePlate = backdropPlate(this, () => [title], 16);
+    const known = onlineGame()?.snap?.game ?? (this.joining ? null : this.gameId);
+    const title = this.label(W / 2, top, () => (known ? t('online:title', { game: t(`games:${known}.name`) }) : t('online:joinTitle')), { w: W - pad * 2, h: 56, size: portrait ? 38 : 36 }, 0xfff6e6, { fontStyle: 'bold' });
+    title.setOrigin(0.5, 0);
+    titlePlate.refresh();
+    this.refreshers.push(titlePlate);
+    const info = onlineInfo();
+    const y0 = top + 80;
+    if (this.mode === 'failed') return this.failed(y0);
+    if (!info) return this.choose(y0);
+    if (info.status === 'waiting' && info.code && info.link) return this.waiting(y0, info.code, info.link);
+    this.line(y0 + 40, () => t('online:connecting'));
+  }
+
+  private line(y: number, fn: () => string, size = 28): void {
+    const { W, portrait } = this;
+    const plate = backdropPlate(this, () => [l], 12);
+    const l = this.label(W / 2, y, fn, { w: W - (portrait ? 48 : 200), h: size * 3.2, size, wrap: true }, 0xfff6e6, { align: 'center' });
+    l.setOrigin(0.5, 0);
+    plate.refresh();
+    this.refreshers.push(plate);
+  }
+
+  private choose(y: number): void {
+    const { W, portrait } = this;
+    this.line(y, () => t('online:you', { name: onlineName() }));
+    const nh = touchSize(56);
+    this.btn({ id: 'online.name', x: W / 2, y: y + 96 + nh / 2 - 20, w: portrait ? 300 : 280, h: nh, label: () => t('online:rename'), fontSize: 24, onClick: () => this.rename() });
+    const bw = portrait ? W - 96 : 420;
+    const bh = touchSize(portrait ? 96 : 84);
+    const gap = 24;
+    const by = y + 170;
+    const xs = portrait ? [W / 2, W / 2] : [W / 2 - bw / 2 - gap / 2, W / 2 + bw / 2 + gap / 2];
+    const ys = portrait ? [by, by + bh + gap] : [by, by];
+    this.btn({ id: 'online.invite', x: xs[0], y: ys[0] + bh / 2, w: bw, h: bh, kind: 'primary', label: () => t('online:invite'), fontSize: 30, onClick: () => this.start('invite') });
+    this.btn({ id: 'online.quick', x: xs[1], y: ys[1] + bh / 2, w: bw, h: bh, label: () => t('online:quick'), fontSize: 30, onClick: () => this.start('quick') });
+    this.line(ys[1] + bh + 30, () => t('online:explain'), 24);
+  }
+
+  /** The nickname others see: the browser's own question (a frame that forbids it keeps the name). */
+  private rename(): void {
+    let answer: string | null = null;
+    try {
+      answer = window.prompt(t('online:renamePrompt'), onlineName());
+    } catch {
+      answer = null;
+    }
+    if (answer !== null && setOnlineName(answer)) this.rebuild();
+  }
+
+  private start(kind: 'invite' | 'quick'): void {
+    this.mode = 'busy';
+    this.quickChosen = kind === 'quick';
+    void goOnline(kind, this.gameId);
+    this.rebuild();
+  }
+
+  private waiting(y: number, code: string, link: string): void {
+    const { W, H, portrait } = this;
+    if (this.quickChosen) {
+      this.line(y + 40, () => t('online:searching', { game: t(`games:${this.gameId}.name`) }));
+      return;
+    }
+    const qrSize = portrait ? Math.min(W - 160, 360) : Math.min(H - y - 40, 300);
+    const textW = portrait ? W - 48 : W - qrSize - 140;
+    const tx = portrait ? W / 2 : 48 + textW / 2;
+    const plate = backdropPlate(this, () => [codeL, linkL, waitL], 12);
+    const codeL = this.label(tx, y, () => t('online:code', { code }), { w: textW, h: 60, size: 44 }, 0xffe7b8, { fontStyle: 'bold', align: 'center' }).setOrigin(0.5, 0);
+    const linkL = this.label(tx, y + 70, () => link, { w: textW, h: 64, size: 20, wrap: true }, 0xfff6e6, { align: 'center' }).setOrigin(0.5, 0);
+    const bh = touchSize(72);
+    const by = y + 150;
+    const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+    const bw = canShare ? Math.min(260, textW / 2 - 10) : Math.min(300, textW);
+    this.btn({ id: 'online.copy', x: canShare ? tx - bw / 2 - 10 : tx, y: by + bh / 2, w: bw, h: bh, kind: 'primary', label: () => t('online:copy'), fontSize: 28, onClick: () => void copyLink(this, link) });
+    if (canShare) this.btn({ id: 'online.share', x: tx + bw / 2 + 10, y: by + bh / 2, w: bw, h: bh, label: () => t('online:share'), fontSize: 28, onClick: () => void navigator.share({ title: t('online:shareTitle'), text: t('online:shareText'), url: link }).catch(() => undefined) });
+    const waitL = this.label(tx, by + bh + 20, () => t('online:waiting'), { w: textW, h: 80, size: 24, wrap: true }, 0xfff6e6, { align: 'center' }).setOrigin(0.5, 0);
+    plate.refresh();
+    this.refreshers.push(plate);
+    const qx = portrait ? W / 2 : W - 48 - qrSize / 2;
+    const qy = portrait ? by + bh + 120 + qrSize / 2 : y + qrSize / 2;
+    this.qr(link, qx, qy, qrSize);
+  }
+
+
+  /** The invitation's QR code, made once per link. */
+  private qr(link: string, x: number, y: number, size: number): void {
+    const key = `qr:${link}`;
+    if (this.textures.exists(key)) {
+      this.add.rectangle(x, y, size + 16, size + 16, 0xffffff);
+      this.add.image(x, y, key).setDisplaySize(size, size);
+      return;
+    }
+    void QRCode.toDataURL(link, { margin: 1, width: 512, color: { dark: '#2b1d14', light: '#ffffff' } }).then((url) => {
+      if (!this.sys.isActive() || this.textures.exists(key)) return;
+      this.textures.once(`addtexture-${key}`, () => this.sys.isActive() && this.rebuild());
+      this.textures.addBase64(key, url);
+    });
+  }
+
+  private failed(y: number): void {
+    const f = this.failure;
+    this.line(y + 20, () => (f ? t(f.key, f.params) : ''));
+    const { W, portrait } = this;
+    const bw = portrait ? W - 96 : 360;
+    const bh = touchSize(80);
+    this.btn({ id: 'online.menu', x: W / 2, y: y + 200 + bh / 2, w: bw, h: bh, kind: 'primary', label: () => t('online:toMenu'), fontSize: 28, onClick: () => this.cancel() });
+  }
+
+  private cancel(): void {
+    leaveOnline();
+    this.go(this.failure ? 'menu' : 'select', { game: this.gameId });
+  }
+}
