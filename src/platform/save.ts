@@ -1,17 +1,22 @@
-// The match in progress, saved after every move so that a reload (or a portal that drops
-// the iframe) never loses a game. Versioned and strictly validated: a save is trusted only
-// after its moves have been replayed through the rules; anything else (corrupt JSON, an
-// old format, an illegal move, a game that no longer exists) is discarded with a short
-// notice, never a crash. Storage itself never throws (storage.ts).
+// The matches in progress, one per game (key `match.<game>`), saved after every move so that
+// a reload (or a portal that drops the iframe) never loses a game, and starting one game
+// never touches another's. Versioned and strictly validated: a save is trusted only after
+// its moves have been replayed through the rules; anything else (corrupt JSON, an old
+// format, an illegal move, a game that no longer exists) is discarded with a short notice,
+// one save at a time, never a crash. A save written by a newer build is left as it is and
+// never written over. The single save of earlier builds (key `match`) moves to its game's
+// key (migrateLegacy). Storage itself never throws (storage.ts).
 
 import { GameRecord, type DrawRules } from '../engine/record';
 import type { AnyRules, RuleOptions, Side } from '../engine/types';
 import { storage, type SafeStorage } from '../storage/storage';
-import { isGameId, kitOf, rulesFor, type GameId } from '../games/registry';
+import { GAME_IDS, isGameId, kitOf, rulesFor, type GameId } from '../games/registry';
 import { isOpponent, type Opponent } from '../game/players';
+import { isNewerRecord } from '../game/stored-version';
 
-export const SAVE_KEY = 'match';
-export const SAVE_VERSION = 1;
+import { SAVE_KEY, SAVE_VERSION, saveKey } from '../storage/store-keys';
+
+export { SAVE_KEY, SAVE_VERSION, saveKey } from '../storage/store-keys';
 
 /** The game's variant flags that are on (and nothing else). */
 function variantFlags(game: GameId, options: Record<string, unknown>): RuleOptions {
@@ -48,6 +53,8 @@ export type DiscardReason = 'corrupt' | 'old-format' | 'invalid';
 
 export type LoadResult =
   | { status: 'none' }
+  /** Written by a newer build: kept as it is, not offered, never written over. */
+  | { status: 'newer'; version: number }
   | { status: 'ok'; save: MatchSave; record: GameRecord<unknown> }
   | { status: 'discarded'; reason: DiscardReason; detail: string; notice: typeof SAVE_DISCARDED_NOTICE };
 
@@ -90,6 +97,7 @@ export function encodeMatch(snapshot: MatchSnapshot, now: number = Date.now()): 
  */
 export function decodeMatch(text: string | null, lookup: RulesLookup = rulesFor): LoadResult {
   if (text === null || text === '') return { status: 'none' };
+  if (isNewerRecord(text, SAVE_VERSION)) return { status: 'newer', version: (JSON.parse(text) as { v: number }).v };
   try {
     const save = validateShape(text);
     const rules = lookup(save.game, save.options);
@@ -163,31 +171,100 @@ function validateShape(text: string): MatchSave {
   };
 }
 
-/** Saves the match in progress (after every move). Never throws. */
-export function saveMatch(snapshot: MatchSnapshot, store: SafeStorage = storage): void {
+/** Saves the match in progress (after every move); false when a newer build's save of that game stays. Never throws. */
+export function saveMatch(snapshot: MatchSnapshot, store: SafeStorage = storage): boolean {
   try {
-    store.set(SAVE_KEY, encodeMatch(snapshot));
+    const key = saveKey(snapshot.game);
+    if (isNewerRecord(store.get(key), SAVE_VERSION)) return false;
+    store.set(key, encodeMatch(snapshot));
+    return true;
   } catch {
     // storage never throws; encoding a snapshot the controller built cannot either
+    return false;
   }
 }
 
-/** Forgets the saved match (it ended, or the player chose a new game). */
-export function clearMatch(store: SafeStorage = storage): void {
-  store.remove(SAVE_KEY);
+/** Forgets a game's saved match (it ended, or the player chose a new game); a newer build's stays. */
+export function clearMatch(game: GameId, store: SafeStorage = storage): void {
+  const key = saveKey(game);
+  if (!isNewerRecord(store.get(key), SAVE_VERSION)) store.remove(key);
+}
+
+/** A save that can be resumed (moves played, replayed through the rules). */
+export type ResumableSave = Extract<LoadResult, { status: 'ok' }>;
+
+export interface SavesFound {
+  /** Saves worth resuming, the most recent first. */
+  saves: ResumableSave[];
+  /** Saves that failed validation (removed by loadSaves, left by peekSaves). */
+  discarded: { game: GameId; reason: DiscardReason; detail: string }[];
+  /** Games whose save a newer build wrote. */
+  newer: GameId[];
+}
+
+const decoded = new Map<string, LoadResult>();
+/** decodeMatch, remembered for the last texts seen (the menu asks at every build). */
+function decodeCached(text: string | null, lookup: RulesLookup): LoadResult {
+  if (text === null || lookup !== rulesFor) return decodeMatch(text, lookup);
+  let r = decoded.get(text);
+  if (!r) {
+    if (decoded.size > 20) decoded.clear();
+    r = decodeMatch(text, lookup);
+    decoded.set(text, r);
+  }
+  return r;
+}
+
+/** Every game's save as it is stored. A save under another game's key is corrupt. */
+export function peekSaves(store: SafeStorage = storage, lookup: RulesLookup = rulesFor): SavesFound {
+  const found: SavesFound = { saves: [], discarded: [], newer: [] };
+  for (const game of GAME_IDS) {
+    let r = decodeCached(store.get(saveKey(game)), lookup);
+    if (r.status === 'ok' && r.save.game !== game) r = { status: 'discarded', reason: 'corrupt', detail: `a ${r.save.game} save under ${game}`, notice: SAVE_DISCARDED_NOTICE };
+    if (r.status === 'ok' && r.save.moves.length > 0) found.saves.push(r);
+    else if (r.status === 'discarded') found.discarded.push({ game, reason: r.reason, detail: r.detail });
+    else if (r.status === 'newer') found.newer.push(game);
+  }
+  found.saves.sort((a, b) => b.save.savedAt - a.save.savedAt);
+  return found;
+}
+
+/** As peekSaves, and the saves that failed validation are removed (so their notice shows once). */
+export function loadSaves(store: SafeStorage = storage, lookup: RulesLookup = rulesFor): SavesFound {
+  const found = peekSaves(store, lookup);
+  for (const d of found.discarded) store.remove(saveKey(d.game));
+  return found;
+}
+
+/** One game's save, if it can be resumed; a save that fails validation is removed. */
+export function loadMatch(game: GameId, store: SafeStorage = storage, lookup: RulesLookup = rulesFor): LoadResult {
+  const text = store.get(saveKey(game));
+  const result = decodeMatch(text, lookup);
+  if (result.status === 'ok' && result.save.game !== game) {
+    store.remove(saveKey(game));
+    return { status: 'discarded', reason: 'corrupt', detail: `a ${result.save.game} save under ${game}`, notice: SAVE_DISCARDED_NOTICE };
+  }
+  // a save that failed validation goes at once (its notice shows once), and so does a finished game
+  if (text !== null && (result.status === 'discarded' || result.status === 'none')) store.remove(saveKey(game));
+  return result;
 }
 
 /**
- * The saved match, if there is one worth resuming. A save that fails validation is removed
- * at once (so the notice shows once) and reported as 'discarded' with its notice key.
+ * Moves the single save of earlier builds to its game's key, unless that game has a more
+ * recent save there already (or a newer build's). A newer build's single save stays where
+ * it is. Returns what was wrong with a save that could not be moved (it is removed).
  */
-/** The save as loadMatch would find it, but a bad one stays where it is (its notice is shown once, at start). */
-export function peekMatch(store: SafeStorage = storage): LoadResult {
-  return decodeMatch(store.get(SAVE_KEY));
-}
-
-export function loadMatch(store: SafeStorage = storage, lookup: RulesLookup = rulesFor): LoadResult {
-  const result = decodeMatch(store.get(SAVE_KEY), lookup);
-  if (result.status !== 'ok' && store.get(SAVE_KEY) !== null) store.remove(SAVE_KEY);
-  return result;
+export function migrateLegacy(store: SafeStorage = storage, lookup: RulesLookup = rulesFor): LoadResult {
+  const text = store.get(SAVE_KEY);
+  if (text === null) return { status: 'none' };
+  const old = decodeMatch(text, lookup);
+  if (old.status === 'newer') return old;
+  if (old.status === 'ok') {
+    const key = saveKey(old.save.game);
+    const there = decodeMatch(store.get(key), lookup);
+    const keepThere = there.status === 'newer' || (there.status === 'ok' && there.save.savedAt >= old.save.savedAt);
+    if (!keepThere) store.set(key, text);
+  }
+  store.remove(SAVE_KEY);
+  return old;
 }

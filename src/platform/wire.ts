@@ -3,8 +3,8 @@
 //   is up, gameplayStart at the first move of a match (and when play goes on after a
 //   pause), gameplayStop at the result, a pause (dialog, hidden page) or leaving the board,
 //   an ad break between matches (sound muted, input blocked, clock held, panda waiting);
-// - the match in progress saved after every move (and undo), cleared at its end, offered
-//   for resume after a reload; a save that cannot be restored is dropped with a notice;
+// - each game's match in progress saved after every move (and undo), cleared at its end,
+//   offered for resume after a reload (saves-wire.ts);
 // - the hidden page: Phaser's loop asleep (animations, tweens), sound silent, clock held
 //   (the panda's move waits in the match controller through gate.ts);
 // - keys never scroll the host page.
@@ -13,31 +13,17 @@ import type { Match } from '../game/match';
 import { setPlayGate } from '../game/play-gate';
 import { setSavedGameSource } from '../game/saved-game';
 import { setShareUrlSource } from '../game/shared-link';
-import { currentMatch, newMatch, onSession } from '../game/session';
+import { currentMatch, onSession } from '../game/session';
 import { whenPlayable } from './gate';
 import { sound } from '../game/sound';
 import { activeSceneKey } from '../scenes/base';
-import { settings, TIMER_CHOICES } from '../settings';
 import { installControlKeys } from '../ui/control-keys';
 import { preventHostScroll, setInputBlocked } from '../ui/input-guard';
 import { initPlatform, nonePlatform, portal, type StopReason } from './platform';
-import { discardedText, showResumePrompt, showToast, type PromptHandle } from '../ui/resume-prompt';
-import { clearMatch, loadMatch, peekMatch, saveMatch, type MatchSnapshot } from './save';
+import { clearMatch, saveMatch } from './save';
+import { followOtherTabs, offerResume, savedGameSource, snapshotOf, watchSaving } from './saves-wire';
+import { storage, watchOtherTabs } from '../storage/storage';
 import { pauseLoopWhileHidden, visibility } from './visibility';
-
-/** The snapshot of a match that the save keeps. */
-export function snapshotOf(m: Match): MatchSnapshot {
-  return {
-    game: m.game,
-    options: { ...m.rules.options },
-    startText: m.record.startText,
-    moves: m.record.moveTexts,
-    drawRules: { repetition: m.record.draws.repetition, noProgress: m.record.draws.noProgress },
-    opponent: m.config.opponent,
-    humanSide: m.config.humanSide,
-    timerSeconds: settings.timerSec,
-  };
-}
 
 let wired = false;
 
@@ -46,13 +32,10 @@ export function wirePortal(game: Game): void {
   wired = true;
   const attached = initPlatform();
   setPlayGate(whenPlayable);
-  setSavedGameSource({
-    peek: () => {
-      const loaded = peekMatch();
-      return loaded.status === 'ok' && loaded.save.moves.length > 0 ? { game: loaded.save.game, moves: loaded.save.moves.length } : null;
-    },
-    resume: resumeSaved,
-  });
+  setSavedGameSource(savedGameSource);
+  watchSaving(storage);
+  watchOtherTabs(storage);
+  followOtherTabs(storage);
   // share links: the portal's own URL when it makes them, and its parameters when opened from one (Poki)
   setShareUrlSource((params) => portal.shareableURL(params), (name) => portal.linkParam(name), attached);
   preventHostScroll();
@@ -153,7 +136,7 @@ export function wirePortal(game: Game): void {
           if (keeps) saveMatch(snapshotOf(m));
           break;
         case 'end':
-          if (keeps) clearMatch();
+          if (keeps) clearMatch(m.game);
           adDue = true;
           break;
         default:
@@ -183,47 +166,6 @@ export function wirePortal(game: Game): void {
     else portal.loadingFinished();
   };
   game.events.on('poststep', watchFirstScene);
-}
-
-/** Continues the saved game on the board (Resume, or Continue on the menu); false without one. */
-function resumeSaved(scene: { scene: { start(key: string): void } }): boolean {
-  const loaded = loadMatch();
-  if (loaded.status !== 'ok' || loaded.save.moves.length === 0) return false;
-  const { save, record } = loaded;
-  if (TIMER_CHOICES.includes(save.timerSeconds) && settings.timerSec !== save.timerSeconds) settings.setTimer(save.timerSeconds);
-  if (settings.drawRules !== save.drawRules.repetition) settings.setDrawRules(save.drawRules.repetition);
-  const m = newMatch({ ...settings.matchConfig(save.game, save.opponent, save.humanSide ?? record.rules.sides[0]), options: { ...record.rules.options } });
-  m.rules = record.rules;
-  m.record = record;
-  m.resumeFrom = record;
-  scene.scene.start('board');
-  return true;
-}
-
-/** Loads the save; shows the discard notice or the Resume / New game prompt. */
-function offerResume(scene: Scene): void {
-  const loaded = loadMatch();
-  if (loaded.status === 'discarded') {
-    console.info(`[save] discarded a saved game (${loaded.reason}: ${loaded.detail})`);
-    showToast(scene, discardedText);
-    return;
-  }
-  if (loaded.status !== 'ok' || loaded.save.moves.length === 0) return;
-  const { save } = loaded;
-  let prompt: PromptHandle | null = null;
-  const show = (): void => {
-    prompt = showResumePrompt(scene, { game: save.game, opponent: save.opponent, moves: save.moves.length }, {
-      resume: () => resumeSaved(scene),
-      fresh: () => clearMatch(),
-    });
-  };
-  show();
-  // The scene rebuilds its display list on a resize: put the question back.
-  const onResize = (): void => {
-    if (prompt && !prompt.settled() && !prompt.alive() && scene.sys.isActive()) show();
-  };
-  scene.scale.on('resize', onResize);
-  scene.events.once('shutdown', () => scene.scale.off('resize', onResize));
 }
 
 function testAdBreakMs(): number | null {

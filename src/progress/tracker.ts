@@ -21,7 +21,7 @@ import { recordGame, recordOnline, withGame, type PlayerResult, type ProgressDat
 import { ProgressStore, type ProgressBackend } from './store';
 
 /** Something for the toast: an achievement earned, or the calm notice that records started afresh. */
-export type Announcement = { kind: 'achievement'; id: string } | { kind: 'notice'; key: string };
+export type Announcement = { kind: 'achievement'; id: string } | { kind: 'notice'; key: string; title?: string };
 
 export class ProgressTracker {
   private readonly queue: Announcement[] = [];
@@ -30,7 +30,7 @@ export class ProgressTracker {
   private readonly counted = new WeakSet<GameRecord<unknown>>();
 
   constructor(readonly store: ProgressStore) {
-    if (store.resetNotice) this.queue.push({ kind: 'notice', key: store.resetNotice });
+    if (store.loadNotice) this.queue.push({ kind: 'notice', key: store.loadNotice });
   }
 
   /** The records (a copy). */
@@ -88,7 +88,7 @@ export class ProgressTracker {
     if (m.online) {
       // a game against a player online: its own record, apart from the pandas'
       const result: PlayerResult = outcome.winner === 'draw' ? 'drawn' : outcome.winner === m.config.humanSide ? 'won' : 'lost';
-      this.update(recordOnline(this.store.get(), m.game, result), null);
+      this.update((data) => recordOnline(data, m.game, result), null);
       return;
     }
     const seats = [...this.seatsOf(m)];
@@ -100,25 +100,28 @@ export class ProgressTracker {
     const end: GameEnd = { outcome, side, index: index as 0 | 1, tally: m.rules.tally(m.record.position) };
     const result: PlayerResult = outcome.winner === 'draw' ? 'drawn' : outcome.winner === side ? 'won' : 'lost';
     const margin = result === 'won' ? kitOf(m.game).progress?.margin?.(end) : undefined;
-    this.update(recordGame(this.store.get(), m.game, panda, result, margin), { game: m.game, panda, end });
+    this.update((data) => recordGame(data, m.game, panda, result, margin), { game: m.game, panda, end });
   }
 
   /** The tour of a game was followed to its last step. */
   tourFinished(game: GameId): void {
-    const data = this.store.get();
-    this.update({ ...data, tours: withGame(data.tours, game) }, null);
+    this.update((data) => ({ ...data, tours: withGame(data.tours, game) }), null);
   }
 
   /** A daily puzzle of a game was solved. */
   puzzleSolved(game: GameId): void {
-    const data = this.store.get();
-    this.update({ ...data, puzzles: withGame(data.puzzles, game) }, null);
+    this.update((data) => ({ ...data, puzzles: withGame(data.puzzles, game) }), null);
   }
 
-  private update(next: ProgressData, last: LastGame | null): void {
-    const earned = newlyEarned(next, last);
-    next.achievements = [...next.achievements, ...earned];
-    this.store.set(next);
+  /** Changes the records as stored now (another tab's included); the achievements it earns are announced. */
+  private update(change: (data: ProgressData) => ProgressData, last: LastGame | null): void {
+    let earned: string[] = [];
+    this.store.update((data) => {
+      const next = change(data);
+      earned = newlyEarned(next, last);
+      next.achievements = [...next.achievements, ...earned];
+      return next;
+    });
     for (const id of earned) this.queue.push({ kind: 'achievement', id });
   }
 }

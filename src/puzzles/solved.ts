@@ -7,15 +7,20 @@ export interface KeyValue {
   set(key: string, value: string): void;
 }
 
-const KEY = 'puzzles.solved';
+export const SOLVED_KEY = 'puzzles.solved';
+const KEY = SOLVED_KEY;
 /** Dates kept: older ones are dropped so the entry stays small. */
 const KEEP_DATES = 60;
 
 type Solved = Record<string, string[]>;
 
 function read(store: KeyValue): Solved {
+  return parse(store.get(KEY));
+}
+
+function parse(text: string | null): Solved {
   try {
-    const raw = JSON.parse(store.get(KEY) ?? '{}') as unknown;
+    const raw = JSON.parse(text ?? '{}') as unknown;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
     const out: Solved = {};
     for (const [date, games] of Object.entries(raw as Record<string, unknown>)) {
@@ -36,8 +41,22 @@ export function markSolved(store: KeyValue, game: string, date: string): void {
   const games = solved[date] ?? [];
   if (!games.includes(game)) games.push(game);
   solved[date] = games;
-  const dates = Object.keys(solved).sort().slice(-KEEP_DATES);
+  store.set(KEY, JSON.stringify(keepRecent(solved)));
+}
+
+/** The most recent dates only, so the entry stays small. */
+function keepRecent(solved: Solved): Solved {
   const kept: Solved = {};
-  for (const d of dates) kept[d] = solved[d];
-  store.set(KEY, JSON.stringify(kept));
+  for (const d of Object.keys(solved).sort().slice(-KEEP_DATES)) kept[d] = solved[d];
+  return kept;
+}
+
+/** Two stored copies (a portal's and this device's) in one: every date's solved games joined. */
+export function mergeSolvedTexts(a: string | null, b: string | null): string | null {
+  if (a === b || b === null) return a;
+  if (a === null) return b;
+  const x = parse(a);
+  const y = parse(b);
+  for (const [date, games] of Object.entries(y)) x[date] = [...new Set([...(x[date] ?? []), ...games])];
+  return JSON.stringify(keepRecent(x));
 }

@@ -5,12 +5,13 @@ import { isFirstFrameArt, isMenuArt } from '../art/prepare';
 import { t } from '../i18n/index';
 import { COLORS, minFontSize, touchSize } from '../ui/theme';
 import { lineWidth } from '../ui/fit';
-import { backdropPlate, roundedRect, type Label } from '../ui/widgets';
+import { backdropPlate, type Label } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { firstScreenIncomplete } from '../ui/first-screen-rest';
 import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
-import { resumeSavedGame, savedGame } from '../game/saved-game';
+import { resumeSavedGame, savedGames } from '../game/saved-game';
+import { continueRibbon, followSavedGames } from './menu-ribbon';
 import type { LinkNotice } from '../game/shared-link';
 import { linkNoticeHeight, showLinkNotice } from '../ui/link-notice';
 
@@ -71,8 +72,11 @@ export class MenuScene extends BaseScene {
     const titleY = portrait ? barBottom + 80 : pad + barH / 2 + 6;
     const titleX = portrait ? W / 2 : pad;
     const titleW = portrait ? W - pad * 2 : W - pad * 2 - soundW - langW - 40;
-    const saved = savedGame();
-    const hasSave = !!saved && isGameId(saved.game);
+    // every game's save (its card's ribbon), the most recent beside the title
+    const saves = savedGames().filter((s) => isGameId(s.game));
+    followSavedGames(this, () => this.rebuild());
+    const saved = saves[0] ?? null;
+    const hasSave = saved !== null;
     // landscape: a smaller title leaves Continue room for its label on one line
     const titleBoxW = portrait ? titleW : titleW - (hasSave ? 400 : 260);
     // The title and its other language come a frame later on the first screen: the splash
@@ -116,7 +120,7 @@ export class MenuScene extends BaseScene {
         label: () => t(oneLine() ? 'common:home.continue' : 'common:home.continueTwoLines', { game: game() }),
         fontSize: size,
         onClick: () => {
-          if (!resumeSavedGame(this)) this.rebuild();
+          if (!resumeSavedGame(this, saved.game)) this.rebuild();
         },
       });
     }
@@ -144,13 +148,13 @@ export class MenuScene extends BaseScene {
       const gap = 18;
       const cardH = Math.min(220, (H - top - bottom - gap * (n - 1)) / n);
       const cardW = W - pad * 2;
-      cardRests = GAME_IDS.map((id, i) => this.card(id, pad, top + i * (cardH + gap), cardW, cardH, true, saved?.game === id));
+      cardRests = GAME_IDS.map((id, i) => this.card(id, pad, top + i * (cardH + gap), cardW, cardH, true, saves.some((s) => s.game === id)));
     } else {
       const gap = 18;
       const cardW = (W - pad * 2 - gap * (n - 1)) / n;
       const cardH = Math.min(H - top - bottom, cardW + 200);
       const y0 = top + (H - top - bottom - cardH) / 2;
-      cardRests = GAME_IDS.map((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saved?.game === id));
+      cardRests = GAME_IDS.map((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saves.some((s) => s.game === id)));
     }
     this.drawSoon(() => {
       for (const rest of cardRests) rest();
@@ -201,6 +205,8 @@ export class MenuScene extends BaseScene {
       textY = pic.y + pic.h + 14;
       textW = s;
     }
+    // a game in progress: the ribbon on its picture leads back into it
+    if (hasSave) continueRibbon(this, id, pic, () => resumeSavedGame(this, id) || this.rebuild());
     const nameH = row ? 48 : 64;
     const name = this.label(textX, textY, () => t(`games:${id}.name`), { w: textW, h: nameH, size: row ? 32 : 26, wrap: true }, COLORS.ink, { fontStyle: 'bold' });
     name.setOrigin(0, 0);
@@ -208,12 +214,6 @@ export class MenuScene extends BaseScene {
       const rules = rulesFor(id);
       const view = new BoardView(this, rules, pic, { interactive: false, labels: false });
       view.sync(rules.start());
-      if (hasSave) {
-        // a ribbon on the picture: this game has one in progress
-        const rh = Math.max(30, Math.min(40, pic.h * 0.22));
-        roundedRect(this, pic.x + pic.w / 2, pic.y + pic.h - rh / 2, pic.w, rh, COLORS.accentDark, 0.92, 8);
-        this.label(pic.x + pic.w / 2, pic.y + pic.h - rh / 2, () => t('common:home.inProgress'), { w: pic.w - 12, h: rh - 4, size: Math.min(22, rh * 0.6) }, 0xfff6e6, { fontStyle: 'bold' }).setOrigin(0.5);
-      }
       const pitchY = textY + nameH + 4;
       const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: y + h - inner - pitchY, size: this.pitchSize, wrap: true, min: 12 }, COLORS.inkSoft);
       pitch.setOrigin(0, 0);

@@ -17,6 +17,8 @@ import { onlineServer } from '../online/server';
 /** A card of the select screen: an opponent, or a friend online (shown only where a server is configured). */
 type Card = Opponent | 'online';
 let onlineOffered = false;
+import { savedGameOf } from '../game/saved-game';
+import { openConfirm } from '../ui/confirm-dialog';
 
 /** Difficulty colours: green, amber, red, each 4.5:1 on a card (selected or not). */
 const LEVEL_COLORS: Record<Exclude<Opponent, 'human'>, number> = { baby: 0x24542d, mama: 0x5e3900, papa: 0x7d2810 };
@@ -42,6 +44,7 @@ export class SelectScene extends BaseScene {
   }
 
   init(data: { game?: GameId }): void {
+    this.replacing = false;
     this.gameId = data.game ?? this.gameId;
     this.opponent = settings.opponent;
     this.side = rulesFor(this.gameId).sides[0];
@@ -164,6 +167,12 @@ export class SelectScene extends BaseScene {
       onClick: () => this.start(),
     });
     this.paint();
+    // a new size rebuilt the screen under the question: ask it again
+    if (this.replacing) {
+      const saved = savedGameOf(this.gameId);
+      if (saved) this.askReplace(saved.moves);
+      else this.replacing = false;
+    }
   }
 
   private opponentCard(o: Card, x: number, y: number, w: number, h: number): void {
@@ -217,11 +226,33 @@ export class SelectScene extends BaseScene {
     for (const plate of this.sideRow.plates) plate.refresh();
   }
 
+  /** The question before a new game replaces this game's save (asked again after a rebuild). */
+  private replacing = false;
+
   private start(): void {
     if (this.opponent === 'online') {
       this.go('online', { game: this.gameId });
       return;
     }
+    // each game keeps its own save: only a new game of this same game replaces one, and asks first
+    const saved = savedGameOf(this.gameId);
+    if (saved) this.askReplace(saved.moves);
+    else this.begin();
+  }
+
+  private askReplace(moves: number): void {
+    this.replacing = true;
+    this.layer = 1;
+    const params = { game: t(`games:${this.gameId}.name`), moves };
+    openConfirm(this, { question: 'select:replace.question', params, yes: 'select:replace.yes', no: 'select:replace.no' }, (yes) => {
+      this.replacing = false;
+      this.layer = 0;
+      if (yes) this.begin();
+    });
+  }
+
+  private begin(): void {
+    if (this.opponent === 'online') return; // the online card starts no match here (start() opens the online screen)
     settings.setOpponent(this.opponent);
     const sides = rulesFor(this.gameId).sides;
     newMatch(settings.matchConfig(this.gameId, this.opponent, this.opponent === 'human' ? sides[0] : this.side));

@@ -4,6 +4,7 @@
 // when the scene under it changes), and never shows while the opponent moves: what the records
 // announce waits in their queue (src/progress/tracker.ts) until it is the player's turn or
 // the game is over, and no dialog is open (docs/architecture.md, "Progress and achievements").
+// It shows the calm notices of the layers that draw nothing too (src/game/notices.ts).
 import { Scene, type GameObjects } from 'phaser';
 import { badgeKey } from '../art/badges';
 import { currentMatch } from '../game/session';
@@ -20,6 +21,7 @@ import { activeSceneKey } from './base';
 import { liveControls } from '../ui/registry';
 import { setToastPlate, toastFreeAreas, toastPlace, welcomePlace } from '../ui/toast-spot';
 import { dialogOpen, dialogPanels } from '../ui/modal';
+import { hasNotice, takeNotice } from '../game/notices';
 
 /** How long a toast stays in full view (ms). */
 const HOLD_MS = 3600;
@@ -69,9 +71,10 @@ export class ToastScene extends Scene {
       if (time >= this.nextCheck) this.keepClear();
       return;
     }
-    if (!progressTracker().hasAnnouncement() || !mayShow()) return;
+    if ((!progressTracker().hasAnnouncement() && !hasNotice()) || !mayShow()) return;
     this.scene.bringToTop();
-    const next = progressTracker().takeAnnouncement();
+    const notice = progressTracker().hasAnnouncement() ? null : takeNotice();
+    const next: Announcement | null = notice ? { kind: 'notice', ...notice } : progressTracker().takeAnnouncement();
     if (next) void this.show(next);
   }
 
@@ -104,7 +107,7 @@ export class ToastScene extends Scene {
       textX = 14 + badgeSize + 14;
     }
     const textW = w - 18 - textX;
-    const title = new Label(this, textX, 12, () => t(a.kind === 'achievement' ? 'progress:toast.earned' : 'progress:toast.notice'), { w: textW, h: headH, size: head }, COLORS.gold, { fontStyle: 'bold' });
+    const title = new Label(this, textX, 12, () => t(a.kind === 'achievement' ? 'progress:toast.earned' : (a.title ?? 'progress:toast.notice')), { w: textW, h: headH, size: head }, COLORS.gold, { fontStyle: 'bold' });
     const body = new Label(
       this,
       textX,

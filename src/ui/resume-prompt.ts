@@ -16,10 +16,6 @@ export interface SavedGameSummary {
 
 const text = (name: string, params: Record<string, unknown> = {}): string => t(`common:portal.${name}`, params);
 
-export function discardedText(): string {
-  return t('common:notice.saveDiscarded');
-}
-
 /** A notice at the bottom of the scene that fades away by itself. */
 /** `middle`: over the middle of the screen, for scenes whose buttons sit at the bottom. */
 export function showToast(scene: Scene, message: () => string, ms = 4500, place: 'bottom' | 'middle' = 'bottom'): void {

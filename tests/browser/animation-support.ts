@@ -12,6 +12,7 @@ import {
   leaveBoard,
   openGame,
   pointAt,
+  pressStart,
   resetStorage,
   sceneKey,
   waitForScene,
@@ -85,7 +86,7 @@ export async function openFriends(s: Session, game: string): Promise<void> {
   await clickControl(page, `menu.game.${game}`);
   await waitForScene(page, 'select');
   await clickControl(page, 'select.opponent.human');
-  await clickControl(page, 'select.start');
+  await pressStart(page);
   await waitForScene(page, 'board');
   await waitIdle(page);
 }

@@ -139,6 +139,22 @@ export async function closeDialog(page: Page, id: string): Promise<void> {
   throw new Error(`dialog still open after three clicks on ${id}`);
 }
 
+/**
+ * Start on the player select, and Yes when it asks first (this game has a saved game in
+ * progress, which the new one replaces: docs/architecture.md, "Saves and storage").
+ */
+export async function pressStart(page: Page): Promise<void> {
+  await clickControl(page, 'select.start');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (await sceneKey(page)) === 'select') {
+    if ((await controls(page)).some((c) => c.id === 'confirm.yes' && c.enabled)) {
+      await clickControl(page, 'confirm.yes');
+      return;
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
 /** From the board back to the menu: ☰, and Leave when it asks (a game in progress). */
 export async function leaveBoard(page: Page): Promise<void> {
   await clickControl(page, 'board.menu');

@@ -19,7 +19,9 @@ import {
   waitForScene,
 } from './portal-support';
 
+/** The single save of earlier builds (moved to its game's key at start), and a game's own. */
 const SAVE_KEY = 'panda-board-games:match';
+const saveOf = (game: string): string => `${SAVE_KEY}.${game}`;
 
 describe.skipIf(!hasBrowser)('resume after reload', () => {
   let s: Session;
@@ -40,7 +42,7 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
     }
     const before = await waitForHumanTurn(s.page, 'X');
     expect(before.history.length).toBe(4);
-    const stored = await s.page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+    const stored = await s.page.evaluate((k) => localStorage.getItem(k), saveOf('alquerque'));
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ v: 1, game: 'alquerque', opponent: 'mama', humanSide: 'X', moves: before.history });
 
     await s.page.reload();
@@ -60,13 +62,15 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
     // And the game goes on, saved again after the next move.
     await playMove(s.page, s.page, after.legalMoves[0]);
     await waitFor(() => board(s.page), (n) => (n?.history.length ?? 0) >= 6, 15_000, 'the panda to answer');
-    const again = JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)) ?? 'null');
+    const again = JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), saveOf('alquerque'))) ?? 'null');
     expect(again.moves.length).toBeGreaterThanOrEqual(5);
     expect(s.errors).toEqual([]);
   });
 
   it('forgets the game when the player picks New game', async () => {
-    // a game of its own in progress (two moves of Othello against MAMA)
+    // a game of its own in progress (two moves of Othello against MAMA), in the single save
+    // of earlier builds: it moves to Othello's own key
+    await s.page.evaluate(() => localStorage.clear());
     const save = { v: 1, game: 'othello', options: {}, startText: '......../......../......../...OX.../...XO.../......../......../........ X', moves: ['d3', 'c3'], drawRules: { repetition: true, noProgress: true }, opponent: 'mama', humanSide: 'X', timerSeconds: 0, savedAt: Date.now() };
     await s.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, JSON.stringify(save)]);
     await s.page.reload();
@@ -74,6 +78,7 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
     await click(s.page, s.page, 'resume.new');
     await waitFor(() => hasControl(s.page, 'menu.game.othello'), (v) => v, 5_000, 'the menu');
     expect(await s.page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+    expect(await s.page.evaluate((k) => localStorage.getItem(k), saveOf('othello'))).toBeNull();
     await s.page.reload();
     await s.page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true);
     await s.page.waitForTimeout(500);

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { boardState, clickControl, leaveBoard, mySide, playOut, sceneKey, waitForScene, type Session } from './harness';
+import { boardState, clickControl, leaveBoard, mySide, playOut, pressStart, sceneKey, waitForScene, type Session } from './harness';
 import { setHidden } from './portal-support';
 import {
   ALARMING,
@@ -62,7 +62,7 @@ export async function startMatch(page: Session['page']): Promise<void> {
   await waitForScene(page, 'select');
   await clickControl(page, 'select.opponent.baby');
   await clickControl(page, `select.side.${SIDE}`);
-  await clickControl(page, 'select.start');
+  await pressStart(page);
   await waitForScene(page, 'board');
 }
 
@@ -229,7 +229,7 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
         expect(unexpectedErrors(errors)).toEqual([]);
         if (serving === 'blocked' || spec.notedModes.includes(mode)) expect(notes.length).toBeGreaterThan(0);
         // The save is in localStorage: no portal store stands in for it.
-        expect(await page.evaluate(() => localStorage.getItem('panda-board-games:match'))).not.toBeNull();
+        expect(await page.evaluate((g) => localStorage.getItem(`panda-board-games:match.${g}`), GAME)).not.toBeNull();
       }, 300_000);
     }
 

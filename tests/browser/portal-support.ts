@@ -250,6 +250,14 @@ export async function startMatch(page: Page, t: Target, game: string, opponent: 
   await click(page, t, `select.opponent.${opponent}`);
   if (await hasControl(t, `select.side.${side}`)) await click(page, t, `select.side.${side}`);
   await click(page, t, 'select.start');
+  // a saved game of this game is replaced only after a Yes (docs/architecture.md, "Saves and storage")
+  await waitFor(
+    async () => (await scene(t)) !== 'select' || (await hasControl(t, 'confirm.yes')),
+    (v) => v,
+    15_000,
+    'the board or the question',
+  );
+  if (await hasControl(t, 'confirm.yes')) await click(page, t, 'confirm.yes');
   await waitForScene(t, 'board');
 }
 

@@ -93,8 +93,8 @@ describe.skipIf(!hasBrowser)('PAPA thinking; settings', () => {
     );
     expect(await label('settings.music')).toBe('Music: on');
     expect(await label('settings.motion')).toBe('Motion: reduced');
-    // (the round in progress is saved too: drop it, or the page would offer to resume it)
-    await page.evaluate(() => localStorage.removeItem('panda-board-games:match'));
+    // (the rounds in progress are saved too: drop them, or the page would offer to resume one)
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('panda-board-games:match')).forEach((k) => localStorage.removeItem(k)));
     await openGame(s, { lang: 'zh', mute: '1' });
     await clickControl(page, 'menu.game.cannon');
     await clickControl(page, 'select.opponent.human');

@@ -1,7 +1,7 @@
 // What the tour's browser tests share: the dialog the test hook reports, waiting for it, and a
 // first game (a friend game, fresh storage) whose tour opens by itself.
 import { kitOf, type GameId } from '../../src/games/registry';
-import { clickControl, openGame, pointAt, resetStorage, waitForScene, type Session } from './harness';
+import { clickControl, openGame, pointAt, pressStart, resetStorage, waitForScene, type Session } from './harness';
 
 export type Dialog = { id: string; page: number; pages: number; state?: string } | null;
 
@@ -24,7 +24,7 @@ export async function openFirstTour(s: Session, game: string, lang: string): Pro
   await openGame(s, { fast: '1', lang, mute: '1', game, tour: '1' });
   await waitForScene(s.page, 'select');
   await clickControl(s.page, 'select.opponent.human');
-  await clickControl(s.page, 'select.start');
+  await pressStart(s.page);
   await waitForScene(s.page, 'board');
   return waitDialog(s, (x) => x?.id === 'tour', 'the tour');
 }

@@ -12,6 +12,10 @@ import {
   decodeMatch,
   encodeMatch,
   loadMatch,
+  loadSaves,
+  migrateLegacy,
+  peekSaves,
+  saveKey,
   saveMatch,
   type MatchSnapshot,
 } from '../../src/platform/save';
@@ -41,7 +45,7 @@ describe('match save', () => {
     const store = memory();
     const snap = snapshot(game);
     saveMatch(snap, store);
-    const loaded = loadMatch(store);
+    const loaded = loadMatch(game, store);
     expect(loaded.status).toBe('ok');
     if (loaded.status !== 'ok') return;
     expect(loaded.save).toMatchObject({ v: 1, ...snap });
@@ -61,10 +65,10 @@ describe('match save', () => {
 
   it('no save is no save, and clearMatch forgets it', () => {
     const store = memory();
-    expect(loadMatch(store)).toEqual({ status: 'none' });
+    expect(loadMatch('othello', store)).toEqual({ status: 'none' });
     saveMatch(snapshot('othello'), store);
-    clearMatch(store);
-    expect(loadMatch(store)).toEqual({ status: 'none' });
+    clearMatch('othello', store);
+    expect(loadMatch('othello', store)).toEqual({ status: 'none' });
   });
 
   const good = JSON.parse(encodeMatch(snapshot('othello'))) as Record<string, unknown>;
@@ -74,7 +78,6 @@ describe('match save', () => {
     ['null', 'null', 'corrupt'],
     ['an old format', JSON.stringify({ ...good, v: 0 }), 'old-format'],
     ['a format without version', JSON.stringify({ game: 'othello', moves: [] }), 'old-format'],
-    ['a future format', JSON.stringify({ ...good, v: 2 }), 'old-format'],
     ['an unknown game', JSON.stringify({ ...good, game: 'go' }), 'corrupt'],
     ['moves that are not strings', JSON.stringify({ ...good, moves: [1, 2] }), 'corrupt'],
     ['an illegal move', JSON.stringify({ ...good, moves: ['a1'] }), 'invalid'],
@@ -90,16 +93,16 @@ describe('match save', () => {
 
   it.each(cases)('discards %s with the notice', (_name, text, reason) => {
     const store = memory();
-    store.set(SAVE_KEY, text);
-    const r = loadMatch(store);
+    store.set(saveKey('othello'), text);
+    const r = loadMatch('othello', store);
     expect(r.status).toBe('discarded');
     if (r.status === 'discarded') {
       expect(r.reason).toBe(reason);
       expect(r.notice).toBe(SAVE_DISCARDED_NOTICE);
     }
     // Removed at once: the notice shows once, the next visit starts clean.
-    expect(store.get(SAVE_KEY)).toBeNull();
-    expect(loadMatch(store)).toEqual({ status: 'none' });
+    expect(store.get(saveKey('othello'))).toBeNull();
+    expect(loadMatch('othello', store)).toEqual({ status: 'none' });
   });
 
   it('treats a finished game as no save', () => {
@@ -109,8 +112,8 @@ describe('match save', () => {
     const snap = { ...snapshot('othello', 0), moves: record.moveTexts };
     const store = memory();
     saveMatch(snap, store);
-    expect(loadMatch(store)).toEqual({ status: 'none' });
-    expect(store.get(SAVE_KEY)).toBeNull();
+    expect(loadMatch('othello', store)).toEqual({ status: 'none' });
+    expect(store.get(saveKey('othello'))).toBeNull();
   });
 
   it('never throws, whatever the rules lookup does', () => {
@@ -124,5 +127,92 @@ describe('match save', () => {
     const [group, key] = SAVE_DISCARDED_NOTICE.split('.');
     expect((en as unknown as Record<string, Record<string, string>>)[group][key]).toMatch(/saved game/);
     expect((zh as unknown as Record<string, Record<string, string>>)[group][key]).toMatch(/棋局/);
+  });
+});
+
+describe('one save per game', () => {
+  it("keeps each game's save apart: starting one game never touches another's", () => {
+    const store = memory();
+    saveMatch(snapshot('othello', 4), store);
+    saveMatch(snapshot('tiger', 0), store);
+    saveMatch(snapshot('tiger', 2), store);
+    const found = peekSaves(store);
+    expect(found.saves.map((s) => s.save.game).sort()).toEqual(['othello', 'tiger']);
+    expect(loadMatch('othello', store).status).toBe('ok');
+    clearMatch('tiger', store);
+    expect(peekSaves(store).saves.map((s) => s.save.game)).toEqual(['othello']);
+  });
+
+  it('lists the saves the most recent first, and leaves out one with no move yet', () => {
+    const store = memory();
+    store.set(saveKey('cannon'), encodeMatch(snapshot('cannon', 3), 1000));
+    store.set(saveKey('pairing'), encodeMatch(snapshot('pairing', 3), 3000));
+    store.set(saveKey('alquerque'), encodeMatch(snapshot('alquerque', 3), 2000));
+    store.set(saveKey('othello'), encodeMatch(snapshot('othello', 0), 4000));
+    expect(peekSaves(store).saves.map((s) => s.save.game)).toEqual(['pairing', 'alquerque', 'cannon']);
+  });
+
+  it('drops a corrupt save alone: the others stay', () => {
+    const store = memory();
+    saveMatch(snapshot('othello'), store);
+    saveMatch(snapshot('cannon'), store);
+    store.set(saveKey('tiger'), '{"v":1,"game":"tiger","moves":[');
+    store.set(saveKey('pairing'), encodeMatch(snapshot('othello')));
+    const peeked = peekSaves(store);
+    expect(peeked.discarded.map((d) => d.game).sort()).toEqual(['pairing', 'tiger']);
+    expect(store.get(saveKey('tiger'))).not.toBeNull();
+    const found = loadSaves(store);
+    expect(found.saves.map((s) => s.save.game).sort()).toEqual(['cannon', 'othello']);
+    expect(store.get(saveKey('tiger'))).toBeNull();
+    expect(store.get(saveKey('pairing'))).toBeNull();
+    expect(loadSaves(store).discarded).toEqual([]);
+  });
+
+  it("keeps a newer build's save untouched: never offered, never written over or removed", () => {
+    const store = memory();
+    const future = JSON.stringify({ ...JSON.parse(encodeMatch(snapshot('othello'))), v: 2, extra: { new: 'field' } });
+    store.set(saveKey('othello'), future);
+    expect(decodeMatch(future)).toEqual({ status: 'newer', version: 2 });
+    const found = loadSaves(store);
+    expect(found.saves).toEqual([]);
+    expect(found.newer).toEqual(['othello']);
+    expect(saveMatch(snapshot('othello', 2), store)).toBe(false);
+    clearMatch('othello', store);
+    expect(loadMatch('othello', store).status).toBe('newer');
+    expect(store.get(saveKey('othello'))).toBe(future);
+  });
+
+  it('moves the single save of earlier builds to its game', () => {
+    const store = memory();
+    const old = encodeMatch(snapshot('alquerque', 4), 5000);
+    store.set(SAVE_KEY, old);
+    expect(migrateLegacy(store).status).toBe('ok');
+    expect(store.get(SAVE_KEY)).toBeNull();
+    expect(store.get(saveKey('alquerque'))).toBe(old);
+    expect(peekSaves(store).saves.map((s) => s.save.game)).toEqual(['alquerque']);
+    expect(migrateLegacy(store)).toEqual({ status: 'none' });
+  });
+
+  it("never lets the old single save replace a more recent save of its game, nor a newer build's", () => {
+    const store = memory();
+    const recent = encodeMatch(snapshot('cannon', 5), 9000);
+    store.set(saveKey('cannon'), recent);
+    store.set(SAVE_KEY, encodeMatch(snapshot('cannon', 2), 1000));
+    migrateLegacy(store);
+    expect(store.get(saveKey('cannon'))).toBe(recent);
+    expect(store.get(SAVE_KEY)).toBeNull();
+    const future = JSON.stringify({ v: 3, game: 'othello' });
+    store.set(SAVE_KEY, future);
+    expect(migrateLegacy(store).status).toBe('newer');
+    expect(store.get(SAVE_KEY)).toBe(future);
+  });
+
+  it('drops an unreadable old single save with its reason', () => {
+    const store = memory();
+    store.set(SAVE_KEY, '{"v":1,"game":"othello","moves":[');
+    const r = migrateLegacy(store);
+    expect(r.status).toBe('discarded');
+    expect(store.get(SAVE_KEY)).toBeNull();
+    expect(peekSaves(store).saves).toEqual([]);
   });
 });

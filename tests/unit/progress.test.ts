@@ -13,7 +13,16 @@ import { GAME_IDS, kitOf, rulesFor } from '../../src/games/registry';
 import { resources } from '../../src/i18n';
 import { ACHIEVEMENTS, newlyEarned } from '../../src/progress/achievements';
 import { addGame, emptyProgress, emptyStats, recordGame } from '../../src/progress/record';
-import { decodeProgress, encodeProgress, PROGRESS_KEY, PROGRESS_RESET_NOTICE, ProgressStore, type ProgressBackend } from '../../src/progress/store';
+import {
+  decodeProgress,
+  encodeProgress,
+  PROGRESS_DROPPED_NOTICE,
+  PROGRESS_KEY,
+  PROGRESS_NEWER_NOTICE,
+  PROGRESS_RESET_NOTICE,
+  ProgressStore,
+  type ProgressBackend,
+} from '../../src/progress/store';
 import { mayAnnounce, ProgressTracker } from '../../src/progress/tracker';
 import { createStorage } from '../../src/storage/storage';
 
@@ -66,25 +75,61 @@ describe('the stored records', () => {
   it('round-trip through their text', () => {
     const data = recordGame(emptyProgress(), 'othello', 'papa', 'won', 20);
     data.achievements = ['beat-papa'];
-    expect(decodeProgress(encodeProgress(data))).toEqual({ status: 'ok', data });
+    expect(decodeProgress(encodeProgress(data))).toEqual({ status: 'ok', data, dropped: [] });
   });
 
-  it('start afresh, without throwing, from corrupt, old or impossible records', () => {
+  it('start afresh, without throwing, from records that cannot be read at all or are of an old version', () => {
     const good = emptyProgress();
-    const bad = [
-      '{not json',
-      '[]',
-      JSON.stringify({ ...good, v: 0 }),
-      JSON.stringify({ ...good, games: { othello: { baby: { ...emptyStats(), won: -1 } } } }),
-      JSON.stringify({ ...good, games: { othello: { baby: { ...emptyStats(), streak: 3 } } } }),
-      JSON.stringify({ ...good, achievements: 'all' }),
-      'x'.repeat(200_000),
-    ];
+    const bad = ['{not json', '[]', 'null', JSON.stringify({ ...good, v: 0 }), JSON.stringify({ ...good, v: '1' }), 'x'.repeat(200_000)];
     for (const text of bad) {
       const r = decodeProgress(text);
       expect(r.status, text.slice(0, 60)).toBe('reset');
       expect(r.data).toEqual(emptyProgress());
     }
+  });
+
+  it.each([
+    ['won: -1', { won: -1 }],
+    ['won: 1.5', { won: 1.5 }],
+    ['won: null', { won: null }],
+    ['a streak above the wins', { streak: 3 }],
+    ['a margin that is text', { won: 1, bestStreak: 1, bestMargin: 'big' }],
+  ])('drop a line with %s alone: every other line stays', (_name, bad) => {
+    const data = recordGame(recordGame(emptyProgress(), 'othello', 'mama', 'won', 12), 'tiger', 'papa', 'lost');
+    data.achievements = ['beat-mama'];
+    data.tours = ['cannon'];
+    const raw = JSON.parse(encodeProgress(data));
+    raw.games.othello.baby = { ...emptyStats(), ...bad };
+    const r = decodeProgress(JSON.stringify(raw));
+    expect(r.status).toBe('ok');
+    if (r.status !== 'ok') return;
+    expect(r.dropped).toEqual(['othello.baby']);
+    expect(r.data.games.othello.baby).toEqual(emptyStats());
+    expect(r.data.games.othello.mama).toEqual(data.games.othello.mama);
+    expect(r.data.games.tiger.papa.lost).toBe(1);
+    expect(r.data.achievements).toEqual(['beat-mama']);
+    expect(r.data.tours).toEqual(['cannon']);
+  });
+
+  it('drop a bad list alone (achievements, tours) and keep the games', () => {
+    const data = recordGame(emptyProgress(), 'pairing', 'baby', 'won');
+    const r = decodeProgress(JSON.stringify({ ...data, achievements: 'all', tours: { x: 1 } }));
+    expect(r.status).toBe('ok');
+    if (r.status !== 'ok') return;
+    expect(r.dropped).toEqual(['achievements', 'tours']);
+    expect(r.data.games.pairing.baby.won).toBe(1);
+  });
+
+  it('write the records back without the dropped line, with its notice, once', () => {
+    const data = recordGame(emptyProgress(), 'cannon', 'mama', 'won');
+    const raw = JSON.parse(encodeProgress(data));
+    raw.games.alquerque.papa = { won: null };
+    const backend = memoryBackend({ [PROGRESS_KEY]: JSON.stringify(raw) });
+    const store = new ProgressStore(backend);
+    expect(store.loadNotice).toBe(PROGRESS_DROPPED_NOTICE);
+    const stored = decodeProgress(backend.map.get(PROGRESS_KEY) ?? null);
+    expect(stored).toEqual({ status: 'ok', data, dropped: [] });
+    expect(new ProgressStore(backend).loadNotice).toBeNull();
   });
 
   it('fill in a game added since and drop an achievement that no longer exists', () => {
@@ -100,9 +145,9 @@ describe('the stored records', () => {
   it('replace unreadable records once, with the calm notice', () => {
     const backend = memoryBackend({ [PROGRESS_KEY]: '{"v":1,"games":' });
     const store = new ProgressStore(backend);
-    expect(store.resetNotice).toBe(PROGRESS_RESET_NOTICE);
+    expect(store.loadNotice).toBe(PROGRESS_RESET_NOTICE);
     expect(decodeProgress(backend.map.get(PROGRESS_KEY) ?? null).status).toBe('ok');
-    expect(new ProgressStore(backend).resetNotice).toBeNull();
+    expect(new ProgressStore(backend).loadNotice).toBeNull();
     expect(new ProgressTracker(store).takeAnnouncement()).toEqual({ kind: 'notice', key: PROGRESS_RESET_NOTICE });
   });
 
@@ -115,6 +160,45 @@ describe('the stored records', () => {
     store.set(recordGame(store.get(), 'cannon', 'baby', 'won'));
     expect(store.get().games.cannon.baby.won).toBe(1);
     expect(new ProgressStore(blocked).get().games.cannon.baby.won).toBe(1);
+  });
+
+  it("keep a newer build's records untouched: shown, counted for this visit in memory, never written", () => {
+    const future = { ...recordGame(emptyProgress(), 'othello', 'baby', 'won'), v: 2, achievements: ['beat-baby'], medals: ['gold'] };
+    const text = JSON.stringify(future);
+    const backend = memoryBackend({ [PROGRESS_KEY]: text });
+    const store = new ProgressStore(backend);
+    expect(store.loadNotice).toBe(PROGRESS_NEWER_NOTICE);
+    expect(store.writable).toBe(false);
+    expect(store.get().games.othello.baby.won).toBe(1);
+    const tracker = new ProgressTracker(store);
+    tracker.tourFinished('tiger');
+    expect(store.get().tours).toEqual(['tiger']);
+    expect(backend.map.get(PROGRESS_KEY)).toBe(text);
+  });
+
+  it('merge with what another tab wrote: two stores on one backend both keep their games', () => {
+    const backend = memoryBackend();
+    const tabA = new ProgressStore(backend);
+    const tabB = new ProgressTracker(new ProgressStore(backend));
+    // A wins at Pairing (and earns its achievement); B, which read the records before, finishes a tour
+    tabA.update((d) => ({ ...recordGame(d, 'pairing', 'baby', 'won'), achievements: ['beat-baby'] }));
+    tabB.tourFinished('othello');
+    const stored = decodeProgress(backend.map.get(PROGRESS_KEY) ?? null);
+    expect(stored.data.games.pairing.baby.won).toBe(1);
+    expect(stored.data.tours).toEqual(['othello']);
+    expect(stored.data.achievements).toContain('beat-baby');
+    // B's view has A's win too
+    expect(tabB.progress().games.pairing.baby.won).toBe(1);
+  });
+
+  it('read again when storage says another tab wrote', () => {
+    const storage = createStorage(() => null);
+    const a = new ProgressStore(storage);
+    const b = new ProgressStore(storage);
+    a.update((d) => recordGame(d, 'tiger', 'mama', 'won'));
+    expect(b.get().games.tiger.mama.won).toBe(0);
+    storage.outsideChange('progress');
+    expect(b.get().games.tiger.mama.won).toBe(1);
   });
 
   it('survive a backend that throws', () => {
