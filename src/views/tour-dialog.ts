@@ -31,6 +31,11 @@ function played(rules: AnyRules, pos: unknown, text: string): PlayedMove<unknown
   return { move, text, before: pos, after: rules.play(pos, move), effect: rules.effect(pos, move), timerPass: false };
 }
 
+/** A step's caption: its sentences, one a line (the goal page has one per side). */
+function captionOf(game: GameId, step: TourStep): string {
+  return (step.text ?? [step.caption]).map((key) => t(`tour:${game}.${key}`)).join('\n');
+}
+
 export function openTour(host: WidgetHost, game: GameId, onClose: () => void): TourHandle {
   const { W, H, portrait } = host;
   const steps = kitOf(game).tour;
@@ -61,7 +66,7 @@ export function openTour(host: WidgetHost, game: GameId, onClose: () => void): T
   const ty = portrait ? boardArea.y + boardArea.h + 16 : b.y + 8;
   const tw = portrait ? b.w : b.x + b.w - tx;
   const counter = host.label(tx, ty, () => t('tour:step', { n: page + 1, total: steps.length }), { w: tw, h: 34, size: portrait ? 24 : 20 }, COLORS.inkSoft);
-  const caption: Label = host.label(tx, ty + 40, () => t(`tour:${game}.${steps[page].caption}`), { w: tw, h: (portrait ? by - btnH / 2 - 16 : boardArea.y + boardArea.h) - (ty + 40) - 90, size: portrait ? 30 : 26, wrap: true, min: 12 }, COLORS.ink, { lineSpacing: 4 });
+  const caption: Label = host.label(tx, ty + 40, () => captionOf(game, steps[page]), { w: tw, h: (portrait ? by - btnH / 2 - 16 : boardArea.y + boardArea.h) - (ty + 40) - 90, size: portrait ? 30 : 26, wrap: true, min: 12 }, COLORS.ink, { lineSpacing: 4 });
   let wrongTry = false;
   const promptText = () => (status === 'try' ? t(wrongTry ? 'tour:tryWrong' : 'tour:try') : status === 'done' && steps[page].tryMove ? t('tour:done') : '');
   const prompt: Label = host.label(tx, caption.y + caption.height + 16, promptText, { w: tw, h: 70, size: portrait ? 26 : 22, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
