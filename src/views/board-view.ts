@@ -44,6 +44,8 @@ export class BoardView implements AnimationHost {
   private markers: GameObjects.GameObject[] = [];
   private lastMarkers: GameObjects.GameObject[] = [];
   private hintMarkers: GameObjects.GameObject[] = [];
+  /** The hint on the board: its ringed points and whether an arrow joins them (for the test hook). */
+  hinted: { points: number[]; arrow: boolean } | null = null;
   private ghost: GameObjects.GameObject[] = [];
   /** Points lit as places to go or to place (the test hook reads them). */
   litPoints: number[] = [];
@@ -258,6 +260,7 @@ export class BoardView implements AnimationHost {
       this.hintMarkers.push(m);
     }
     if (from >= 0 && to >= 0) this.hintMarkers.push(this.arrow(from, to, 0xffc94a));
+    this.hinted = { points: [from, to].filter((p) => p >= 0), arrow: from >= 0 && to >= 0 };
   }
 
   /** A straight arrow between two points (a hint, a cannon's line of fire). */
@@ -288,6 +291,7 @@ export class BoardView implements AnimationHost {
       m.destroy();
     }
     this.hintMarkers = [];
+    this.hinted = null;
   }
 
   // ---- animation -----------------------------------------------------------------------

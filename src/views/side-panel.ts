@@ -1,5 +1,5 @@
 // The board's side panel: the game's name, a row per side (portrait or piece, name, counts),
-// whose turn it is with the turn clock and its bar, notices, PAPA's prophecy, the last
+// whose turn it is with the turn clock and its bar, the goal line (or the player's hint), notices, PAPA's prophecy, the last
 // moves, and the Undo and Hint buttons. It shows what it is told; the board scene decides.
 import type { GameObjects } from 'phaser';
 import { ART } from '../art/index';
@@ -16,6 +16,7 @@ import { COLORS, css, minFontSize, touchSize } from '../ui/theme';
 import type { WidgetHost } from '../ui/widget-host';
 import { panel, roundedRect, type Button, type Label } from '../ui/widgets';
 import type { Rect } from './board-frame';
+import { goalLine } from './goal-line';
 import { countsText, noticeText, ownerOf, playerName, prophecyText, shownTurn, standingLine, statusText, timerText, type Notice } from './board-texts';
 
 interface PlayerRow {
@@ -57,6 +58,9 @@ export class SidePanel {
   private timerTrack!: GameObjects.Rectangle;
   private timerBarW = 0;
   private noticeLabel!: Label;
+  /** The goal line, or the hint while one is on the board (the player's, src/views/hint-text.ts). */
+  private guideLabel!: Label;
+  private hint: string | null = null;
   private prophecyLabel!: Label;
   private movesLabel!: Label;
   private undoBtn!: Button;
@@ -117,6 +121,10 @@ export class SidePanel {
     this.timerBar = roundedRect(h.stage, cx, y + 5, cw, 10, COLORS.good, 1, 5).setOrigin(0, 0.5);
     y += 20;
     this.turnBox = { x: cx, y: y - 20 - 4 - statusH, w: cw, h: statusH + 24 };
+    const guideSize = portrait ? 23 : 20;
+    const guideH = guideSize * 2.6;
+    this.guideLabel = h.label(cx, y, () => this.hint ?? goalLine(m.game, m.rules, this.shown ?? m.record.position), { w: cw, h: guideH, size: guideSize, wrap: true, min: 12 }, COLORS.ink);
+    y += guideH + 4;
     // from the bottom: the buttons; above them notices, PAPA's prophecy, then the moves in the rest
     const btnH = touchSize(portrait ? 84 : 66);
     const by = area.y + area.h - inner - btnH / 2;
@@ -247,6 +255,19 @@ export class SidePanel {
     markDirty();
   }
 
+  /** Shows the player's hint in the goal line's place until the next move (null: the goal again). */
+  showHint(text: string | null): void {
+    this.hint = text;
+    this.guideLabel.setColor(css(text ? COLORS.accentDark : COLORS.ink));
+    this.guideLabel.setFontStyle(text ? 'bold' : '');
+    this.guideLabel.refresh();
+  }
+
+  /** The hint on screen, as text (for the test hook). */
+  get hintOnScreen(): string | null {
+    return this.hint;
+  }
+
   /** The notice on screen (or the standing line in its place), as text (for the test hook). */
   get noticeOnScreen(): string | null {
     return noticeText(this.match, this.notice ?? this.held) || standingLine(this.match) || null;
@@ -273,6 +294,7 @@ export class SidePanel {
     this.status.refresh();
     this.timerLabel.refresh();
     this.noticeLabel.refresh();
+    this.guideLabel.refresh();
     this.prophecyLabel.refresh();
     this.movesLabel.refresh();
     this.undoBtn.setEnabled(m.canUndo() && (m.canAct || m.isThinking));

@@ -184,10 +184,10 @@ describe.skipIf(!hasBrowser)('board features', () => {
     expect(b.history.length).toBe(1);
     await clickControl(s.page, 'board.hint');
     await s.page.waitForFunction(() =>
-      (window as unknown as { __panda: { texts(): string[] } }).__panda.texts().some((x) => x.startsWith('PAPA would play')),
+      (window as unknown as { __panda: { texts(): string[] } }).__panda.texts().some((x) => x.startsWith('Hint: ')),
     );
-    const hinted = (await visibleTexts(s.page)).find((x) => x.startsWith('PAPA would play')) as string;
-    const move = /play (\S+)\./.exec(hinted)?.[1];
+    const hinted = (await visibleTexts(s.page)).find((x) => x.startsWith('Hint: ')) as string;
+    const move = /^Hint: (\S+):/.exec(hinted)?.[1];
     expect(b.legalMoves).toContain(move);
     expect((await boardState(s.page))?.history).toEqual(b.history);
 
