@@ -1,6 +1,7 @@
 // The board's side panel: the game's name, a row per side (portrait or piece, name, counts),
-// whose turn it is with the turn clock and its bar, the goal line (or the player's hint), notices, PAPA's prophecy, the last
-// moves, and the Undo and Hint buttons. It shows what it is told; the board scene decides.
+// whose turn it is with the turn clock and its bar, notices, one line for what to aim at (the
+// game's goal, the player's hint, PAPA's prophecy or a puzzle's task), the last moves, and the
+// Undo and Hint buttons. It shows what it is told; the board scene decides.
 import type { GameObjects } from 'phaser';
 import { ART } from '../art/index';
 import type { Side } from '../engine/types';
@@ -38,6 +39,8 @@ export interface PanelActions {
 }
 
 const PORTRAIT_ROW_H = 118;
+/** PAPA's prophecy and the goal line: a calm blue beside the notices' red. */
+const PROPHECY_INK = 0x3b5a8a;
 
 /**
  * How much taller than usual the portrait panel's rows are for this game on this screen (the
@@ -58,8 +61,7 @@ export class SidePanel {
   private timerTrack!: GameObjects.Rectangle;
   private timerBarW = 0;
   private noticeLabel!: Label;
-  /** The goal line, or the hint while one is on the board (the player's, src/views/hint-text.ts). */
-  private guideLabel!: Label;
+  /** The player's hint while it is on the board (src/views/hint-text.ts), shown in the goal line's place. */
   private hint: string | null = null;
   private prophecyLabel!: Label;
   private movesLabel!: Label;
@@ -121,10 +123,6 @@ export class SidePanel {
     this.timerBar = roundedRect(h.stage, cx, y + 5, cw, 10, COLORS.good, 1, 5).setOrigin(0, 0.5);
     y += 20;
     this.turnBox = { x: cx, y: y - 20 - 4 - statusH, w: cw, h: statusH + 24 };
-    const guideSize = portrait ? 23 : 20;
-    const guideH = guideSize * 2.6;
-    this.guideLabel = h.label(cx, y, () => this.hint ?? goalLine(m.game, m.rules, this.shown ?? m.record.position), { w: cw, h: guideH, size: guideSize, wrap: true, min: 12 }, COLORS.ink);
-    y += guideH + 4;
     // from the bottom: the buttons; above them notices, PAPA's prophecy, then the moves in the rest
     const btnH = touchSize(portrait ? 84 : 66);
     const by = area.y + area.h - inner - btnH / 2;
@@ -133,9 +131,11 @@ export class SidePanel {
     this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice ?? this.held) || standingLine(m), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
     y += noticeH + 4;
     const prophecySize = portrait ? 24 : 21;
-    const prophecyH = m.panda === 'papa' || actions.caption ? prophecySize * 2.7 : 0;
-    this.prophecyLabel = h.label(cx, y, () => actions.caption?.() ?? prophecyText(m), { w: cw, h: Math.max(1, prophecyH), size: prophecySize, wrap: true, min: 12 }, 0x3b5a8a);
-    y += prophecyH + (prophecyH ? 4 : 0);
+    const prophecyH = prophecySize * 2.7;
+    // one line for what to aim at: a puzzle's task; else the player's hint while it is on the
+    // board; else PAPA's prophecy once he has one; else the game's goal and how far each side is
+    this.prophecyLabel = h.label(cx, y, () => actions.caption?.() ?? this.hint ?? (prophecyText(m) || goalLine(m.game, m.rules, this.shown ?? m.record.position)), { w: cw, h: prophecyH, size: prophecySize, wrap: true, min: 12 }, PROPHECY_INK);
+    y += prophecyH + 4;
     const movesSize = Math.max(portrait ? 22 : 19, minFontSize());
     const movesH = Math.max(movesSize * 1.25 + 6, by - btnH / 2 - 8 - y);
     this.movesBox = { w: cw, size: movesSize, lines: Math.max(1, Math.floor((movesH - 2) / (movesSize * 1.25 + 4))) };
@@ -258,9 +258,9 @@ export class SidePanel {
   /** Shows the player's hint in the goal line's place until the next move (null: the goal again). */
   showHint(text: string | null): void {
     this.hint = text;
-    this.guideLabel.setColor(css(text ? COLORS.accentDark : COLORS.ink));
-    this.guideLabel.setFontStyle(text ? 'bold' : '');
-    this.guideLabel.refresh();
+    this.prophecyLabel.setColor(css(text ? COLORS.accentDark : PROPHECY_INK));
+    this.prophecyLabel.setFontStyle(text ? 'bold' : '');
+    this.prophecyLabel.refresh();
   }
 
   /** The hint on screen, as text (for the test hook). */
@@ -294,7 +294,6 @@ export class SidePanel {
     this.status.refresh();
     this.timerLabel.refresh();
     this.noticeLabel.refresh();
-    this.guideLabel.refresh();
     this.prophecyLabel.refresh();
     this.movesLabel.refresh();
     this.undoBtn.setEnabled(m.canUndo() && (m.canAct || m.isThinking));
