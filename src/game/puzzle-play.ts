@@ -101,7 +101,9 @@ export class PuzzlePlay {
     this.match.announce('puzzle:wrong', { n: String(left) });
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
-      if (this.live && this.attempt.retry()) this.match.start();
+      if (!this.live || !this.attempt.retry()) return;
+      this.match.start();
+      this.match.announce('puzzle:tryAgain', { n: String(this.attempt.triesLeft) });
     }, this.pace.retryMs);
   }
 

@@ -4,6 +4,7 @@
 import type { Side } from '../engine/types';
 import type { Match, MatchEvent, Played } from '../game/match';
 import { sound } from '../game/sound';
+import { currentPuzzle } from '../game/puzzle-play';
 import { kitOf } from '../games/registry';
 import type { BoardInput } from '../views/board-input';
 import type { BoardView } from '../views/board-view';
@@ -52,7 +53,8 @@ export class BoardPresenter {
         this.markLastMove();
         this.panel.shown = null;
         this.panel.clearHeldNotice();
-        if (++this.rounds > 1) this.panel.showNotice({ key: 'board:newRound' });
+        // a puzzle's new try is told by the puzzle (src/game/puzzle-play.ts), not as a new round
+        if (++this.rounds > 1 && !currentPuzzle()) this.panel.showNotice({ key: 'board:newRound' });
         break;
       case 'undo': {
         this.view.finishAnimations();

@@ -50,7 +50,8 @@ export function shownTurn(m: Match): Side {
 }
 
 export function statusText(m: Match): string {
-  if (m.outcome) return '';
+  // a halted match (a puzzle solved or its try over) has no one to move
+  if (m.outcome || m.isHalted) return '';
   if (m.isPassPending) return t('board:passing', { side: sideName(m, m.turn) });
   const mover = shownTurn(m);
   if (m.panda && !m.isHumanSide(mover)) return t('board:thinking', { name: t(`common:pandas.${m.panda}.name`) });
