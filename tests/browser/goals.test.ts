@@ -49,6 +49,20 @@ for (const size of [
         expect(s.errors).toEqual([]);
       }, 120_000);
 
+      it(`the tiger game's goal line counts dogs captured and tigers trapped (${lang})`, async () => {
+        await resetStorage(s);
+        await openGame(s, { fast: '1', lang, mute: '1', game: 'tiger' });
+        await waitForScene(s.page, 'select');
+        await clickControl(s.page, 'select.opponent.human');
+        await clickControl(s.page, 'select.start');
+        await waitForScene(s.page, 'board');
+        await waitForTurn(s.page, ['D']);
+        const line = lang === 'en' ? 'Dogs captured 0 of 10 · tigers trapped 0 of 2' : '狗被吃 0/10 · 被困的老虎 0/2';
+        expect(flat(await visibleTexts(s.page), lang)).toContain(line);
+        await screenshot(s.page, `goal-line-tiger-${lang}-${tag}`);
+        expect(await screenFailures(s.page)).toEqual([]);
+      }, 60_000);
+
       it(`the panel tracks the goal, and the hint is the player's (${lang})`, async () => {
         await resetStorage(s);
         await openGame(s, { fast: '1', lang, mute: '1', game: 'cannon' });

@@ -193,6 +193,8 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
           await waitForScene(page, 'puzzles');
           // the cards show each puzzle's position and task once made (one after another, off the main thread)
           const unmade = lang === 'en' ? "Today's puzzle is being made…" : '今天的题目正在生成……';
+          // a card whose puzzle is still being made says so (the five are made one after another)
+          expect(await visibleTexts(page)).toContain(unmade);
           for (let i = 0; i < 600 && (await visibleTexts(page)).includes(unmade); i++) await page.waitForTimeout(50);
           expect(await visibleTexts(page)).not.toContain(unmade);
           failures.push(...(await screenFailures(page)).map((f) => `picker ${tag}: ${f}`));
