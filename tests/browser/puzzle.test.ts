@@ -193,10 +193,13 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
           await waitForScene(page, 'puzzles');
           // the cards show each puzzle's position and task once made (one after another, off the main thread)
           const unmade = lang === 'en' ? "Today's puzzle is being made…" : '今天的题目正在生成……';
+          // the texts with the line breaks of wrapping taken out
+          const shown = async () => (await visibleTexts(page)).map((x) => x.replace(/\s*\n\s*/g, lang === 'en' ? ' ' : ''));
           // a card whose puzzle is still being made says so (the five are made one after another)
-          expect(await visibleTexts(page)).toContain(unmade);
-          for (let i = 0; i < 600 && (await visibleTexts(page)).includes(unmade); i++) await page.waitForTimeout(50);
-          expect(await visibleTexts(page)).not.toContain(unmade);
+          expect(await shown()).toContain(unmade);
+          await screenshot(page, `puzzle-picker-making-${tag}`);
+          for (let i = 0; i < 600 && (await shown()).includes(unmade); i++) await page.waitForTimeout(50);
+          expect(await shown()).not.toContain(unmade);
           failures.push(...(await screenFailures(page)).map((f) => `picker ${tag}: ${f}`));
           await screenshot(page, `puzzle-picker-${tag}`);
           await clickControl(page, 'puzzle.tiger');
