@@ -15,6 +15,17 @@ type Hinted = { text: string; points: string[]; arrow: boolean } | null;
 const hintOf = async (s: Session): Promise<Hinted> => ((await boardState(s.page)) as unknown as { hint: Hinted } | null)?.hint ?? null;
 /** Texts as one string with the line breaks of wrapping taken out (Chinese has no spaces to keep). */
 const flat = (texts: string[], lang: string) => texts.join(' ').replace(/\s*\n\s*/g, lang === 'zh' ? '' : ' ');
+/** A new game of `game` on fresh storage against `opponent`, up to the board. */
+async function startBoard(s: Session, lang: string, game: string, opponent: string, side?: string): Promise<void> {
+  await resetStorage(s);
+  await openGame(s, { fast: '1', lang, mute: '1', game });
+  await waitForScene(s.page, 'select');
+  await clickControl(s.page, `select.opponent.${opponent}`);
+  if (side) await clickControl(s.page, `select.side.${side}`);
+  await clickControl(s.page, 'select.start');
+  await waitForScene(s.page, 'board');
+}
+
 const TOURS: Record<string, Record<string, Record<string, unknown>>> = { en: enTour, zh: zhTour } as never;
 
 for (const size of [
@@ -50,12 +61,7 @@ for (const size of [
       }, 120_000);
 
       it(`the tiger game's goal line counts dogs captured and tigers trapped (${lang})`, async () => {
-        await resetStorage(s);
-        await openGame(s, { fast: '1', lang, mute: '1', game: 'tiger' });
-        await waitForScene(s.page, 'select');
-        await clickControl(s.page, 'select.opponent.human');
-        await clickControl(s.page, 'select.start');
-        await waitForScene(s.page, 'board');
+        await startBoard(s, lang, 'tiger', 'human');
         await waitForTurn(s.page, ['D']);
         const line = lang === 'en' ? 'Dogs captured 0 of 10 · tigers trapped 0 of 2' : '狗被吃 0/10 · 被困的老虎 0/2';
         expect(flat(await visibleTexts(s.page), lang)).toContain(line);
@@ -64,13 +70,7 @@ for (const size of [
       }, 60_000);
 
       it(`the panel tracks the goal, and the hint is the player's (${lang})`, async () => {
-        await resetStorage(s);
-        await openGame(s, { fast: '1', lang, mute: '1', game: 'cannon' });
-        await waitForScene(s.page, 'select');
-        await clickControl(s.page, 'select.opponent.papa');
-        await clickControl(s.page, 'select.side.X');
-        await clickControl(s.page, 'select.start');
-        await waitForScene(s.page, 'board');
+        await startBoard(s, lang, 'cannon', 'papa', 'X');
         const b = await waitForTurn(s.page, ['X']);
         const goalLine = lang === 'en' ? 'Capture all 6 · taken: Black 0, White 0' : '打光对方 6 子即胜 · 已打掉：黑方 0，白方 0';
         expect(flat(await visibleTexts(s.page), lang)).toContain(goalLine);
