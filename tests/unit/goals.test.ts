@@ -124,6 +124,17 @@ describe('the numbers the tours state', () => {
     expect(chineseNumbers('跳过 1 只、3 只或 5 只狗，从 c5 跳到 c1；连着两只狗，第四枚')).toEqual([1, 2, 3, 5]);
   });
 
+  it.each(GAME_IDS)('%s: the goal page’s piece counts are the kit’s start position’s', (id) => {
+    const rules = rulesFor(id);
+    const t = rules.tally(rules.start());
+    const totals = [t.onBoard[0] + t.inHand[0], t.onBoard[1] + t.inHand[1]];
+    const stated = englishNumbers(kitOf(id).goal.sentences.map((x) => sentence('en', id, x.key)).join(' '));
+    // Othello's goal needs no count; every other game's names each side's pieces
+    if (id !== 'othello') expect(stated).toEqual(expect.arrayContaining(totals));
+    // the tigers' target is the panel's too: dogs captured of 10
+    if (id === 'tiger') expect(stated).toContain(kitOf(id).goal.track(rules, rules.start()).params.of);
+  });
+
   it('tiger: a jump takes a run of 1, 3 or 5 dogs, as docs/rules.md says', () => {
     const runs = /is odd \(([\d, or]+)\)/.exec(ruleText('tiger'))?.[1] ?? '';
     expect(englishNumbers(runs)).toEqual([1, 3, 5]);
