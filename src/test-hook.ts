@@ -121,7 +121,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     /** Whether anything can be heard (Howler itself loads on the first sound). */
     sound: (): { muted: boolean; silenced: boolean } => ({ muted: sound.muted, silenced: sound.silenced }),
     /** The dialog open over the board, or null. */
-    dialog: (): { id: string; page: number; pages: number; state?: string } | null => (activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null),
+    dialog: (): { id: string; page: number; pages: number; state?: string } | null =>
+      activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null,
     timeLeft: (): number | null => {
       const m = currentMatch();
       return m && activeSceneKey() === 'board' ? m.timeLeft() : null;

@@ -45,7 +45,10 @@ export function hintReason<P>(rules: GameRules<P>, pos: P, move: number, prophec
     if (prophecy.kind === 'win') return prophecy.plies <= 1 ? { kind: 'winsNow' } : { kind: 'winsIn', n: Math.ceil(prophecy.plies / 2) };
     if (prophecy.kind === 'draw' || (prophecy.kind === 'score' && prophecy.score === 0)) return { kind: 'draw' };
     if (prophecy.kind === 'loss') return { kind: 'holdsOut' };
-    if (prophecy.kind === 'score') return prophecy.score > 0 ? { kind: 'score', n: prophecy.score, atLeast: prophecy.bound === 'atLeast' } : { kind: 'scoreLoss', n: -prophecy.score };
+    if (prophecy.kind === 'score')
+      return prophecy.score > 0
+        ? { kind: 'score', n: prophecy.score, atLeast: prophecy.bound === 'atLeast' }
+        : { kind: 'scoreLoss', n: -prophecy.score };
   }
   const effect = rules.effect(pos, move);
   if (effect.captured.length > 0) return { kind: 'captures', n: effect.captured.length };

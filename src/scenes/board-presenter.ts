@@ -87,8 +87,16 @@ export class BoardPresenter {
         this.view.showHint(effect.from, effect.to);
         const move = m.rules.moveToText(m.record.position, e.move);
         // on an analysis board the hint also says what PAPA has proven
-        if (m.config.mode === 'analysis') this.panel.showNotice(analysisHintNotice(m.turn, m.turn === m.sides[0] ? m.sides[1] : m.sides[0], move, e.prophecy), 9000);
-        else this.panel.showHint(hintSentence(move, hintReason(m.rules, m.record.position, e.move, e.prophecy), sideName(m, m.turn === m.sides[0] ? m.sides[1] : m.sides[0])));
+        if (m.config.mode === 'analysis')
+          this.panel.showNotice(analysisHintNotice(m.turn, m.turn === m.sides[0] ? m.sides[1] : m.sides[0], move, e.prophecy), 9000);
+        else
+          this.panel.showHint(
+            hintSentence(
+              move,
+              hintReason(m.rules, m.record.position, e.move, e.prophecy),
+              sideName(m, m.turn === m.sides[0] ? m.sides[1] : m.sides[0]),
+            ),
+          );
         break;
       }
       case 'opponent':

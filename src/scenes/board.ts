@@ -6,7 +6,7 @@ import type { Match } from '../game/match';
 import { currentMatch, endMatch } from '../game/session';
 import { currentPuzzle } from '../game/puzzle-play';
 import { onPuzzleSolved } from '../game/puzzle-events';
-import { storage } from '../platform/storage';
+import { storage } from '../storage/storage';
 import { nextUnsolved, queuePuzzle, showPayoff } from './puzzle-payoff';
 import { puzzleCaption } from './puzzle-texts';
 import { isGameId, kitOf } from '../games/registry';
@@ -146,7 +146,12 @@ export class BoardScene extends BaseScene {
     // the clock (src/ui/toast-spot.ts)
     keepToastsOff('board', [layout.board, ...panel.keepClear]);
     // pieces placed from a reserve or a hand fly in from their row; others (Othello discs) appear on their square
-    view.trayLocator = (side) => (kitOf(m.game).look.tallyParts(side).some((p) => p === 'reserve' || p === 'inHand') ? panel.trayOf(side) : null);
+    view.trayLocator = (side) =>
+      kitOf(m.game)
+        .look.tallyParts(side)
+        .some((p) => p === 'reserve' || p === 'inHand')
+        ? panel.trayOf(side)
+        : null;
     const input = new BoardInput(view, m, {
       notice: (key, params) => panel.showNotice({ key, params }, 2400),
       covered: () => this.modal !== null || currentPuzzle()?.revealing === true,
@@ -159,7 +164,12 @@ export class BoardScene extends BaseScene {
     setActiveBoard({
       view,
       panel,
-      dialog: () => (this.modalName === 'tour' && this.tour ? { id: 'tour', page: this.tour.page(), pages: this.tour.pages(), state: this.tour.state() } : this.modalName ? { id: this.modalName, page: this.paged?.page() ?? 0, pages: this.paged?.pages() ?? 1 } : null),
+      dialog: () =>
+        this.modalName === 'tour' && this.tour
+          ? { id: 'tour', page: this.tour.page(), pages: this.tour.pages(), state: this.tour.state() }
+          : this.modalName
+            ? { id: this.modalName, page: this.paged?.page() ?? 0, pages: this.paged?.pages() ?? 1 }
+            : null,
       dialogView: () => this.tour?.view() ?? null,
     });
     if (this.presenter) this.presenter.attach(view, panel, input);
@@ -205,7 +215,16 @@ export class BoardScene extends BaseScene {
     const wide = (r.w - square * 2 - langW - gap * 4) / 2;
     const y = r.y + h / 2;
     let x = r.x;
-    this.btn({ id: 'board.menu', x: x + square / 2, y, w: square, h, icon: () => ART.icon('menu'), hookLabel: () => t('board:buttons.menu'), onClick: () => this.leave() });
+    this.btn({
+      id: 'board.menu',
+      x: x + square / 2,
+      y,
+      w: square,
+      h,
+      icon: () => ART.icon('menu'),
+      hookLabel: () => t('board:buttons.menu'),
+      onClick: () => this.leave(),
+    });
     x += square + gap;
     const puzzle = currentPuzzle();
     // a puzzle has no match settings: its Reveal button takes their place, until it is solved
@@ -215,11 +234,25 @@ export class BoardScene extends BaseScene {
         ? null
         : { id: 'puzzle.reveal', key: 'puzzle:reveal', icon: 'hint' as const, action: () => puzzle.reveal() };
     const size = Math.min(26, h * 0.42);
-    const items = [{ id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() }, ...(second ? [second] : [])];
+    const items = [
+      { id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() },
+      ...(second ? [second] : []),
+    ];
     // alone, Rules takes the pair's room
     const each = items.length === 1 ? wide * 2 + gap : wide;
     const pair = items.map((it) => {
-      const b = this.btn({ id: it.id, x: x + each / 2, y, w: each, h, label: () => t(it.key), icon: () => ART.icon(it.icon), iconOptional: true, fontSize: size, onClick: it.action });
+      const b = this.btn({
+        id: it.id,
+        x: x + each / 2,
+        y,
+        w: each,
+        h,
+        label: () => t(it.key),
+        icon: () => ART.icon(it.icon),
+        iconOptional: true,
+        fontSize: size,
+        onClick: it.action,
+      });
       x += each + gap;
       return b;
     });
@@ -299,11 +332,13 @@ export class BoardScene extends BaseScene {
 
   private confirm(question: string, yes: string, then: (yes: boolean) => void): void {
     this.asking = { question, yes, then };
-    this.openDialog('confirm', (done) => openConfirm(this, { question, yes, no: 'common:confirm.no' }, (answer) => {
-      this.asking = null;
-      done();
-      then(answer);
-    }));
+    this.openDialog('confirm', (done) =>
+      openConfirm(this, { question, yes, no: 'common:confirm.no' }, (answer) => {
+        this.asking = null;
+        done();
+        then(answer);
+      }),
+    );
   }
 
   private openRules(): void {

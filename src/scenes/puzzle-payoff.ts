@@ -60,13 +60,35 @@ export function showPayoff(host: WidgetHost, board: Rect, a: PayoffActions): voi
   const y = board.y + (board.h - h) / 2;
   const inner = 20;
   panel(host.stage, x, y, w, h, COLORS.panel, 0.97);
-  host.label(x + w / 2, y + inner + 26, () => t('puzzle:payoff.title'), { w: w - inner * 2, h: 56, size: portrait ? 44 : 40 }, SOLVED_INK, { fontStyle: 'bold' }).setOrigin(0.5);
+  host
+    .label(x + w / 2, y + inner + 26, () => t('puzzle:payoff.title'), { w: w - inner * 2, h: 56, size: portrait ? 44 : 40 }, SOLVED_INK, {
+      fontStyle: 'bold',
+    })
+    .setOrigin(0.5);
   const line = () => (a.next ? t('puzzle:payoff.nextUp', { game: t(`games:${a.next}.name`) }) : t('puzzle:payoff.allDone'));
-  host.label(x + inner, y + inner + 62, line, { w: w - inner * 2, h: h - inner * 2 - 62 - btnH - 10, size: portrait ? 28 : 24, wrap: true, min: 12 }, COLORS.ink).setOrigin(0, 0);
+  host
+    .label(
+      x + inner,
+      y + inner + 62,
+      line,
+      { w: w - inner * 2, h: h - inner * 2 - 62 - btnH - 10, size: portrait ? 28 : 24, wrap: true, min: 12 },
+      COLORS.ink,
+    )
+    .setOrigin(0, 0);
   const by = y + h - inner - btnH / 2;
   const gap = 14;
   const bw = a.next ? (w - inner * 2 - gap) / 2 : w - inner * 2;
   host.btn({ id: 'puzzle.back', x: x + inner + bw / 2, y: by, w: bw, h: btnH, label: () => t('puzzle:payoff.back'), onClick: a.back });
-  if (a.next) host.btn({ id: 'puzzle.next', x: x + inner + bw + gap + bw / 2, y: by, w: bw, h: btnH, kind: 'primary', label: () => t('puzzle:payoff.next'), onClick: a.openNext });
+  if (a.next)
+    host.btn({
+      id: 'puzzle.next',
+      x: x + inner + bw + gap + bw / 2,
+      y: by,
+      w: bw,
+      h: btnH,
+      kind: 'primary',
+      label: () => t('puzzle:payoff.next'),
+      onClick: a.openNext,
+    });
   if (a.celebrate) confetti(host.stage, board);
 }

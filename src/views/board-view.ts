@@ -21,7 +21,6 @@ export type { TrayLocator };
 
 export type { Rect };
 
-
 /** Vertical centre of a piece inside its 96 px art canvas (the shadow sits below). */
 const PIECE_CY = 46 / 96;
 
@@ -88,7 +87,9 @@ export class BoardView implements AnimationHost {
         const p = this.frame.pointNear(pointer.worldX, pointer.worldY);
         if (p !== null) this.onPointClick?.(p);
       });
-      zone.on('pointermove', (pointer: { worldX: number; worldY: number }) => this.onPointHover?.(this.frame.pointNear(pointer.worldX, pointer.worldY)));
+      zone.on('pointermove', (pointer: { worldX: number; worldY: number }) =>
+        this.onPointHover?.(this.frame.pointNear(pointer.worldX, pointer.worldY)),
+      );
       zone.on('pointerout', () => this.onPointHover?.(null));
       this.root.add(zone);
     }
@@ -208,7 +209,14 @@ export class BoardView implements AnimationHost {
     this.ghost.push(img);
     if (turns > 0) {
       const size = Math.max(14, this.unit * 0.3);
-      const badge = this.scene.add.text(c.x + this.unit * 0.3, c.y - this.unit * 0.32, `+${turns}`, textStyle(size, 0xfff6d8, { fontStyle: 'bold', stroke: '#3a2414', strokeThickness: Math.max(3, size * 0.22) })).setOrigin(0.5);
+      const badge = this.scene.add
+        .text(
+          c.x + this.unit * 0.3,
+          c.y - this.unit * 0.32,
+          `+${turns}`,
+          textStyle(size, 0xfff6d8, { fontStyle: 'bold', stroke: '#3a2414', strokeThickness: Math.max(3, size * 0.22) }),
+        )
+        .setOrigin(0.5);
       this.layerFx.add(badge);
       this.ghost.push(badge);
     }
@@ -229,7 +237,14 @@ export class BoardView implements AnimationHost {
     const x = this.xy(point).x;
     const d = this.unit * 0.07;
     this.scene.tweens.killTweensOf(img);
-    this.scene.tweens.add({ targets: img, x: { from: x - d, to: x + d }, duration: 45, yoyo: true, repeat: 2, onComplete: () => img.setX(x) });
+    this.scene.tweens.add({
+      targets: img,
+      x: { from: x - d, to: x + d },
+      duration: 45,
+      yoyo: true,
+      repeat: 2,
+      onComplete: () => img.setX(x),
+    });
     markDirty(400);
   }
 
@@ -278,7 +293,16 @@ export class BoardView implements AnimationHost {
     const head = this.unit * 0.22;
     const gfx = this.scene.add.graphics();
     gfx.lineStyle(Math.max(3, this.unit * 0.08), color, 0.95).lineBetween(sx, sy, ex - ux * head * 0.6, ey - uy * head * 0.6);
-    gfx.fillStyle(color, 0.95).fillTriangle(ex, ey, ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6, ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6);
+    gfx
+      .fillStyle(color, 0.95)
+      .fillTriangle(
+        ex,
+        ey,
+        ex - ux * head - uy * head * 0.6,
+        ey - uy * head + ux * head * 0.6,
+        ex - ux * head + uy * head * 0.6,
+        ey - uy * head - ux * head * 0.6,
+      );
     layer.add(gfx);
     markDirty();
     return gfx;

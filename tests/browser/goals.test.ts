@@ -7,7 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, kitOf } from '../../src/games/registry';
 import enTour from '../../locales/en/tour.json';
 import zhTour from '../../locales/zh/tour.json';
-import { boardState, clickControl, clickMove, hasBrowser, launch, openGame, resetStorage, screenshot, visibleTexts, waitForScene, waitForTurn, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  clickMove,
+  hasBrowser,
+  launch,
+  openGame,
+  resetStorage,
+  screenshot,
+  visibleTexts,
+  waitForScene,
+  waitForTurn,
+  type Session,
+} from './harness';
 import { screenFailures } from './readability-support';
 import { openFirstTour, waitDialog } from './tour-support';
 
@@ -52,7 +65,8 @@ for (const size of [
           await waitDialog(s, (x) => x?.page === 0 && x.state !== 'watch', `${game}'s goal page`);
           const shown = flat(await visibleTexts(s.page), lang);
           const goal = TOURS[lang][game].goal as Record<string, string>;
-          for (const sentence of kitOf(game).goal.sentences) expect(shown, `${game} ${sentence.key}`).toContain(flat([goal[sentence.key]], lang));
+          for (const sentence of kitOf(game).goal.sentences)
+            expect(shown, `${game} ${sentence.key}`).toContain(flat([goal[sentence.key]], lang));
           problems.push(...(await screenFailures(s.page)).map((p) => `${game}: ${p}`));
           await screenshot(s.page, `goal-tour-${game}-${lang}-${tag}`);
         }
@@ -97,7 +111,9 @@ for (const size of [
 
         // played: the hint goes, and never sits under PAPA's thinking
         await clickMove(s.page, move);
-        await s.page.waitForFunction(() => (window as unknown as { __panda: { board(): { history: string[] } } }).__panda.board().history.length > 0);
+        await s.page.waitForFunction(
+          () => (window as unknown as { __panda: { board(): { history: string[] } } }).__panda.board().history.length > 0,
+        );
         expect(await hintOf(s)).toBeNull();
         expect(flat(await visibleTexts(s.page), lang)).not.toMatch(/Hint: |提示：/);
         await waitForTurn(s.page, ['X'], 30_000);

@@ -6,7 +6,20 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dailyPuzzle } from '../../src/games/daily-puzzle';
 import { GAME_IDS, rulesFor, type GameId } from '../../src/games/registry';
-import { clickControl, clickMove, controls, hasBrowser, launch, leaveBoard, openGame, sceneKey, screenshot, visibleTexts, waitForScene, waitForTurn } from './harness';
+import {
+  clickControl,
+  clickMove,
+  controls,
+  hasBrowser,
+  launch,
+  leaveBoard,
+  openGame,
+  sceneKey,
+  screenshot,
+  visibleTexts,
+  waitForScene,
+  waitForTurn,
+} from './harness';
 import { screenFailures, waitForControl } from './readability-support';
 
 const DATE = '2026-12-01';
@@ -60,7 +73,10 @@ async function solve(page: Page, game: GameId): Promise<void> {
     const b = await waitForTurn(page, [puzzle.side]);
     expect(b.history).toEqual(puzzle.line.slice(0, i)); // PAPA answered with the proven defence
     await clickMove(page, puzzle.line[i]);
-    await page.waitForFunction((n) => (window as unknown as { __panda: { board(): { history: string[] } } }).__panda.board().history.length > n, i);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __panda: { board(): { history: string[] } } }).__panda.board().history.length > n,
+      i,
+    );
   }
   await waitForPuzzle(page, ({ p, b }) => p.state === 'solved' && p.solved && !b.busy, 'solved');
 }
@@ -86,7 +102,9 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
       }
       expect((await visibleTexts(page)).filter((t) => t === 'Solved').length).toBe(GAME_IDS.length);
       // a solved puzzle earns its achievement in the player's records
-      expect(await page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements())).toContain('puzzle');
+      expect(await page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements())).toContain(
+        'puzzle',
+      );
       // solved state is kept for the date across a reload
       await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE });
       await clickControl(page, 'menu.puzzle');
@@ -106,7 +124,10 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
     const puzzle = dailyPuzzle(game, DATE);
     const rules = rulesFor(game);
     const pos = rules.parse(puzzle.position);
-    const wrong = rules.moves(pos).map((m) => rules.moveToText(pos, m)).find((t) => !(t in puzzle.tree.wins)) as string;
+    const wrong = rules
+      .moves(pos)
+      .map((m) => rules.moveToText(pos, m))
+      .find((t) => !(t in puzzle.tree.wins)) as string;
     try {
       // a game in progress first: a puzzle must not take the place of its save
       await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE, game: 'othello' });
@@ -122,14 +143,22 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
       for (const left of [2, 1, 0]) {
         await waitForTurn(page, [puzzle.side]);
         // a new try says so, not that a new round began
-        await waitForPuzzle(page, ({ p, b }) => p.state === 'playing' && b.history.length === 0 && (left === 2 || /^Try again: \d tries left/.test(b.notice ?? '')), 'a fresh try');
+        await waitForPuzzle(
+          page,
+          ({ p, b }) => p.state === 'playing' && b.history.length === 0 && (left === 2 || /^Try again: \d tries left/.test(b.notice ?? '')),
+          'a fresh try',
+        );
         await clickMove(page, wrong);
         await waitForPuzzle(page, ({ p }) => p.triesLeft === left && p.state === 'failed', `${left} tries left`);
         await waitForPuzzle(page, ({ b }) => (left > 0 ? /escape/ : /No tries left/).test(b.notice ?? ''), 'the notice');
       }
       // no fourth try: the position stays as the wrong move left it, until Reveal
       await clickControl(page, 'puzzle.reveal');
-      await waitForPuzzle(page, ({ p, b }) => p.state === 'revealed' && b.history.length === puzzle.line.length && /solution/.test(b.notice ?? ''), 'the solution shown');
+      await waitForPuzzle(
+        page,
+        ({ p, b }) => p.state === 'revealed' && b.history.length === puzzle.line.length && /solution/.test(b.notice ?? ''),
+        'the solution shown',
+      );
       const b = await waitForTurn(page, []);
       expect(b.history).toEqual(puzzle.line);
       expect(b.result?.winner).toBe(puzzle.side);

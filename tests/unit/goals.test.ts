@@ -66,11 +66,16 @@ describe.each(GAME_IDS)('the %s goal', (id) => {
     expect(first.caption).toBe('goal');
     expect(first.position).toBe(rules.startText);
     expect(first.text).toEqual(kit.goal.sentences.map((s) => `goal.${s.key}`));
-    for (const lang of ['en', 'zh'] as const) for (const s of kit.goal.sentences) expect(sentence(lang, id, s.key).length, `${lang} ${s.key}`).toBeGreaterThan(10);
+    for (const lang of ['en', 'zh'] as const)
+      for (const s of kit.goal.sentences) expect(sentence(lang, id, s.key).length, `${lang} ${s.key}`).toBeGreaterThan(10);
   });
 
   it('tells each side how it wins', () => {
-    for (const side of rules.sides) expect(kit.goal.sentences.some((s) => s.side === side || s.side === 'both'), side).toBe(true);
+    for (const side of rules.sides)
+      expect(
+        kit.goal.sentences.some((s) => s.side === side || s.side === 'both'),
+        side,
+      ).toBe(true);
   });
 
   it.each(ENDS[id])('names the end of %s (%s, %s)', (text, winner, reason) => {
@@ -128,7 +133,11 @@ describe('the numbers the tours state', () => {
     const rules = rulesFor(id);
     const t = rules.tally(rules.start());
     const totals = [t.onBoard[0] + t.inHand[0], t.onBoard[1] + t.inHand[1]];
-    const stated = englishNumbers(kitOf(id).goal.sentences.map((x) => sentence('en', id, x.key)).join(' '));
+    const stated = englishNumbers(
+      kitOf(id)
+        .goal.sentences.map((x) => sentence('en', id, x.key))
+        .join(' '),
+    );
     // Othello's goal needs no count; every other game's names each side's pieces
     if (id !== 'othello') expect(stated).toEqual(expect.arrayContaining(totals));
     // the tigers' target is the panel's too: dogs captured of 10
@@ -155,7 +164,8 @@ describe('the numbers the tours state', () => {
         it(`${id} ${key}: each number it states, in en and zh, is in docs/rules.md; the digits agree`, () => {
           const digits = (text: string) => new Set([...text.replace(/[a-h][1-8]/g, ' ').matchAll(/\d+/g)].map((m) => Number(m[0])));
           expect(digits(read('zh'))).toEqual(digits(read('en')));
-          for (const n of [...englishNumbers(read('en')), ...chineseNumbers(read('zh'))]) expect(docNumbers.has(n), `${n} in docs/rules.md ${SECTION[id]} or §0`).toBe(true);
+          for (const n of [...englishNumbers(read('en')), ...chineseNumbers(read('zh'))])
+            expect(docNumbers.has(n), `${n} in docs/rules.md ${SECTION[id]} or §0`).toBe(true);
         });
       }
     }
@@ -178,7 +188,11 @@ describe('the goal line’s figures', () => {
   });
   it('othello: who leads and by how much', () => {
     expect(track('othello', rulesFor('othello').startText)).toEqual({ key: 'othello.level', params: { n: 2 } });
-    expect(track('othello', '......../......../......../...OX.../...XXX../......../......../........ O')).toEqual({ key: 'othello.lead', params: { n: 3 }, side: 0 });
+    expect(track('othello', '......../......../......../...OX.../...XXX../......../......../........ O')).toEqual({
+      key: 'othello.lead',
+      params: { n: 3 },
+      side: 0,
+    });
   });
   it('pairing: pieces in pairs of pieces left', () => {
     expect(track('pairing', 'XX.XX/...../...../...../O.... O').params).toEqual({ pa: 4, na: 4, pb: 0, nb: 1 });

@@ -30,8 +30,15 @@ describe('the hint’s reason, from the search', () => {
     expect(reasonFor('tiger', './.../...../..D../..T../...../T.... T 10', 'c5-c3')).toEqual({ kind: 'winsNow' });
   });
   it('Othello’s exact score, won or lost', () => {
-    expect(hinted('othello', 'XXXXXXXX/XXOOOOXX/XOXOOXOX/XOOXOOXX/XOOOXOOX/XOOOOXOX/XXOOOOX./XXXXXX.. X').reason).toEqual({ kind: 'score', n: 20, atLeast: false });
-    expect(hinted('othello', 'OOOOOOOO/OOXXXXOO/OXOXXOXO/OXXOXXOO/OXXXOXXO/OXXXXOXO/OOXXXXO./OOOOOO.. X').reason).toEqual({ kind: 'scoreLoss', n: 26 });
+    expect(hinted('othello', 'XXXXXXXX/XXOOOOXX/XOXOOXOX/XOOXOOXX/XOOOXOOX/XOOOOXOX/XXOOOOX./XXXXXX.. X').reason).toEqual({
+      kind: 'score',
+      n: 20,
+      atLeast: false,
+    });
+    expect(hinted('othello', 'OOOOOOOO/OOXXXXOO/OXOXXOXO/OXXOXXOO/OXXXOXXO/OXXXXOXO/OOXXXXO./OOOOOO.. X').reason).toEqual({
+      kind: 'scoreLoss',
+      n: 26,
+    });
   });
   it('a proven draw, and a proven loss held out longest', () => {
     expect(hinted('cannon', 'XX../..../..../..../...O X').reason).toEqual({ kind: 'draw' });

@@ -25,7 +25,8 @@ describe.each(GAME_IDS)('the %s tour', (id) => {
 
   it('has a few steps, each with its caption in both languages', () => {
     expect(kit.tour.length).toBeGreaterThanOrEqual(3);
-    const text = (tour: unknown, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], (tour as Record<string, unknown>)[id]);
+    const text = (tour: unknown, key: string) =>
+      key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], (tour as Record<string, unknown>)[id]);
     for (const step of kit.tour) {
       for (const key of step.text ?? [step.caption]) {
         expect(typeof text(enTour, key), `en tour:${id}.${key}`).toBe('string');

@@ -15,6 +15,9 @@ export const tigerGoal: GameGoal<TigerPosition> = {
     const theirs = withMover(rules, pos, 1);
     const free = new Set(theirs ? rules.moves(theirs).map((m) => rules.effect(theirs, m).from) : []);
     const tigers = rules.geometry.points.filter((p) => rules.pieceAt(pos, p.index) === 'T').length;
-    return { key: 'tiger', params: { lost: rules.tally(pos).lost[0], of: MAX_DOGS - TIGERS_WIN_AT, trapped: Math.max(0, tigers - free.size) } };
+    return {
+      key: 'tiger',
+      params: { lost: rules.tally(pos).lost[0], of: MAX_DOGS - TIGERS_WIN_AT, trapped: Math.max(0, tigers - free.size) },
+    };
   },
 };
