@@ -33,6 +33,14 @@ export interface BoardInfo {
   lastMove: string[];
   /** The panel's status line and the side whose player card is lit (null: none), as drawn. */
   panel: { status: string; litCard: string | null } | null;
+  /** The player's hint: its line in the panel, the points ringed on the board, an arrow between them. */
+  hint: null | { text: string; points: string[]; arrow: boolean };
+}
+
+function hintInfo(points: readonly { name: string }[]): BoardInfo['hint'] {
+  const text = activeBoard()?.panel.hintOnScreen ?? null;
+  const shown = activeBoardView()?.hinted ?? null;
+  return text && shown ? { text, points: shown.points.map((p) => points[p].name), arrow: shown.arrow } : null;
 }
 
 export function installTestHook(game: Game, isReady: () => boolean): void {
@@ -96,6 +104,7 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
         lit: (activeBoardView()?.litPoints ?? []).map((p) => m.rules.geometry.points[p].name),
         lastMove: (activeBoardView()?.lastMovePoints ?? []).map((p) => m.rules.geometry.points[p].name),
         panel: activeBoard()?.panel.turnShown ?? null,
+        hint: hintInfo(m.rules.geometry.points),
         reviewPly: review ? review.ply : null,
       };
     },
@@ -118,7 +127,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     /** Whether anything can be heard (Howler itself loads on the first sound). */
     sound: (): { muted: boolean; silenced: boolean } => ({ muted: sound.muted, silenced: sound.silenced }),
     /** The dialog open over the board, or null. */
-    dialog: (): { id: string; page: number; pages: number; state?: string } | null => (activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null),
+    dialog: (): { id: string; page: number; pages: number; state?: string } | null =>
+      activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null,
     timeLeft: (): number | null => {
       const m = currentMatch();
       return m && activeSceneKey() === 'board' ? m.timeLeft() : null;
@@ -168,6 +178,7 @@ function linkedGameInfo(game: string, record: GameRecord<unknown>, review: Activ
     lit: [],
     lastMove: [],
     panel: null,
+    hint: null,
     reviewPly: review.ply,
   };
 }

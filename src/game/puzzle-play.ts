@@ -67,7 +67,14 @@ export class PuzzlePlay {
   }
 
   info(): PuzzleInfo {
-    return { game: this.puzzle.game, date: this.puzzle.date, state: this.attempt.state, triesLeft: this.attempt.triesLeft, solved: this.solved, moves: this.puzzle.moves };
+    return {
+      game: this.puzzle.game,
+      date: this.puzzle.date,
+      state: this.attempt.state,
+      triesLeft: this.attempt.triesLeft,
+      solved: this.solved,
+      moves: this.puzzle.moves,
+    };
   }
 
   private onEvent(e: MatchEvent): void {
@@ -101,7 +108,9 @@ export class PuzzlePlay {
     this.match.announce('puzzle:wrong', { n: String(left) });
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
-      if (this.live && this.attempt.retry()) this.match.start();
+      if (!this.live || !this.attempt.retry()) return;
+      this.match.start();
+      this.match.announce('puzzle:tryAgain', { n: String(this.attempt.triesLeft) });
     }, this.pace.retryMs);
   }
 
@@ -144,7 +153,12 @@ export class PuzzlePlay {
 let current: PuzzlePlay | null = null;
 
 /** Puts the puzzle on a new match (the board then shows it). */
-export function startPuzzle(puzzle: Puzzle, pace: MatchPace & { retryMs: number; revealStepMs: number }, store: KeyValue, solvedBefore: boolean): PuzzlePlay {
+export function startPuzzle(
+  puzzle: Puzzle,
+  pace: MatchPace & { retryMs: number; revealStepMs: number },
+  store: KeyValue,
+  solvedBefore: boolean,
+): PuzzlePlay {
   current?.dispose();
   current = new PuzzlePlay(puzzle, pace, store, solvedBefore);
   return current;

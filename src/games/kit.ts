@@ -5,7 +5,7 @@
 // read a kit and never test a game id. A new game supplies every required member here, so the
 // compiler points at whatever is missing (docs/architecture.md, "How to add a game").
 
-import type { GameRules, Outcome, RuleOptions, Side, Tally } from '../engine/types';
+import type { EndReason, GameRules, Outcome, RuleOptions, Side, Tally } from '../engine/types';
 import type { PieceLook } from '../art/index';
 import type { BadgeMotif } from '../art/badges';
 import type { Refusals } from '../engine/refusal';
@@ -69,6 +69,36 @@ export interface TourStep {
   readonly position: string;
   readonly demo: readonly string[];
   readonly tryMove?: string;
+  /** The caption's sentences as keys under `tour:<game>.` (the goal page's); `[caption]` by default. */
+  readonly text?: readonly string[];
+}
+
+/**
+ * One sentence of the tour's goal page, `tour:<game>.goal.<key>`: whose win it tells (a
+ * side, both sides alike, or a draw) and the end reasons of the rules it names
+ * (tests/unit/goals.test.ts reaches each reason and checks a sentence names it).
+ */
+export interface GoalSentence {
+  readonly key: string;
+  readonly side: Side | 'both' | 'draw';
+  readonly reasons: readonly EndReason[];
+}
+
+/**
+ * The panel's goal line in a position: the text `board:goal.<key>` with these figures; the
+ * panel adds `a` and `b`, the two sides' names, and `side`, the name of the side `side`
+ * points at (0 or 1), when there is one.
+ */
+export interface GoalFigures {
+  readonly key: string;
+  readonly params: Readonly<Record<string, number>>;
+  readonly side?: 0 | 1;
+}
+
+/** What wins the game: the tour's first page and the figures the panel tracks during play. */
+export interface GameGoal<P = unknown> {
+  readonly sentences: readonly GoalSentence[];
+  track(rules: GameRules<P>, pos: P): GoalFigures;
 }
 
 /** A finished game as the player's progress sees it (src/progress): from the player's side. */
@@ -101,7 +131,9 @@ export interface GameKit<P = unknown> {
   rules(options: RuleOptions): GameRules<P>;
   readonly variants: readonly RuleVariant[];
   readonly look: GameLook;
-  /** The guided tour shown the first time the game is played (and from Rules). */
+  /** What wins, for each side: the tour's goal page and the panel's goal line. */
+  readonly goal: GameGoal<P>;
+  /** The guided tour shown the first time the game is played (and from Rules); its first step is the goal. */
   readonly tour: readonly TourStep[];
   /** Why a click is not a legal move, as a reason code per rule (src/engine/refusal.ts). */
   readonly refusals: Refusals<P>;

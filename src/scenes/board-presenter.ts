@@ -4,13 +4,16 @@
 import type { Side } from '../engine/types';
 import type { Match, MatchEvent, Played } from '../game/match';
 import { sound } from '../game/sound';
+import { currentPuzzle } from '../game/puzzle-play';
 import { kitOf } from '../games/registry';
 import type { BoardInput } from '../views/board-input';
 import type { BoardView } from '../views/board-view';
 import type { SidePanel } from '../views/side-panel';
 import { analysisHintNotice } from '../views/analysis-text';
-import type { Notice } from '../views/board-texts';
+import { sideName, type Notice } from '../views/board-texts';
 import { deedNotice, deedOf, passNotice } from '../views/narration';
+import { hintReason } from '../game/hint-reason';
+import { hintSentence } from '../views/hint-text';
 
 export interface PresenterHooks {
   /** The opponent changed: the scene rebuilds its panel. */
@@ -44,16 +47,19 @@ export class BoardPresenter {
       case 'start':
         this.view.finishAnimations();
         this.view.clearHint();
+        this.panel.showHint(null);
         this.view.sync(m.record.position);
         // a resumed round starts where it stood: its last move stays marked
         this.markLastMove();
         this.panel.shown = null;
         this.panel.clearHeldNotice();
-        if (++this.rounds > 1) this.panel.showNotice({ key: 'board:newRound' });
+        // a puzzle's new try is told by the puzzle (src/game/puzzle-play.ts), not as a new round
+        if (++this.rounds > 1 && !currentPuzzle()) this.panel.showNotice({ key: 'board:newRound' });
         break;
       case 'undo': {
         this.view.finishAnimations();
         this.view.clearHint();
+        this.panel.showHint(null);
         this.view.sync(m.record.position);
         this.panel.shown = null;
         this.panel.clearHeldNotice();
@@ -63,6 +69,7 @@ export class BoardPresenter {
       case 'move':
         // the player answered the clock's warning
         if (m.isHumanSide(m.sideOf(e.played))) this.panel.dropNotice('board:timeLow');
+        this.panel.showHint(null);
         return this.present(e.played);
       case 'notice':
         // a pass is told with who passes and why (src/views/narration.ts); time's up stays
@@ -80,8 +87,16 @@ export class BoardPresenter {
         this.view.showHint(effect.from, effect.to);
         const move = m.rules.moveToText(m.record.position, e.move);
         // on an analysis board the hint also says what PAPA has proven
-        if (m.config.mode === 'analysis') this.panel.showNotice(analysisHintNotice(m.turn, m.turn === m.sides[0] ? m.sides[1] : m.sides[0], move, e.prophecy), 9000);
-        else this.panel.showNotice({ key: 'board:hintShown', params: { move } }, 4000);
+        if (m.config.mode === 'analysis')
+          this.panel.showNotice(analysisHintNotice(m.turn, m.turn === m.sides[0] ? m.sides[1] : m.sides[0], move, e.prophecy), 9000);
+        else
+          this.panel.showHint(
+            hintSentence(
+              move,
+              hintReason(m.rules, m.record.position, e.move, e.prophecy),
+              sideName(m, m.turn === m.sides[0] ? m.sides[1] : m.sides[0]),
+            ),
+          );
         break;
       }
       case 'opponent':

@@ -5,8 +5,11 @@ import { ART } from '../art/index';
 import type { Match } from '../game/match';
 import { currentMatch, endMatch } from '../game/session';
 import { currentPuzzle } from '../game/puzzle-play';
+import { onPuzzleSolved } from '../game/puzzle-events';
+import { storage } from '../storage/storage';
+import { nextUnsolved, queuePuzzle, showPayoff } from './puzzle-payoff';
 import { puzzleCaption } from './puzzle-texts';
-import { kitOf } from '../games/registry';
+import { isGameId, kitOf } from '../games/registry';
 import { isBoardArt } from '../games/game-art';
 import { t } from '../i18n/index';
 import { animMs, settings } from '../settings';
@@ -40,6 +43,9 @@ export class BoardScene extends BaseScene {
   private modal: ModalHandle | null = null;
   private modalName: DialogName | null = null;
   private offMatch: (() => void) | null = null;
+  private offSolved: (() => void) | null = null;
+  /** The puzzle was just solved: the payoff's next showing throws confetti. */
+  private celebrate = false;
   private leaving = false;
   private tour: TourHandle | null = null;
   /** The question on screen, asked again when a new size rebuilds the scene (a phone turned). */
@@ -76,6 +82,11 @@ export class BoardScene extends BaseScene {
     this.presenter = null;
     this.offMatch = m.on((e) => this.presenter?.onEvent(e));
     this.hud = m.online ? new OnlineHud(this, () => this.panel) : null;
+    this.celebrate = false;
+    this.offSolved = onPuzzleSolved(() => {
+      this.celebrate = true;
+      this.rebuildSoon();
+    });
     super.create();
     // Keyboard play: arrows move a cursor, Enter/Space act as a click, Escape drops the selection.
     attachBoardKeyboard(this, {
@@ -98,6 +109,8 @@ export class BoardScene extends BaseScene {
     this.hud = null;
     this.offMatch?.();
     this.offMatch = null;
+    this.offSolved?.();
+    this.offSolved = null;
     this.view?.destroy();
     this.view = null;
     setActiveBoard(null);
@@ -139,7 +152,12 @@ export class BoardScene extends BaseScene {
     // the clock (src/ui/toast-spot.ts)
     keepToastsOff('board', [layout.board, ...panel.keepClear]);
     // pieces placed from a reserve or a hand fly in from their row; others (Othello discs) appear on their square
-    view.trayLocator = (side) => (kitOf(m.game).look.tallyParts(side).some((p) => p === 'reserve' || p === 'inHand') ? panel.trayOf(side) : null);
+    view.trayLocator = (side) =>
+      kitOf(m.game)
+        .look.tallyParts(side)
+        .some((p) => p === 'reserve' || p === 'inHand')
+        ? panel.trayOf(side)
+        : null;
     const input = new BoardInput(view, m, {
       notice: (key, params) => panel.showNotice({ key, params }, 2400),
       covered: () => this.modal !== null || currentPuzzle()?.revealing === true,
@@ -152,7 +170,12 @@ export class BoardScene extends BaseScene {
     setActiveBoard({
       view,
       panel,
-      dialog: () => (this.modalName === 'tour' && this.tour ? { id: 'tour', page: this.tour.page(), pages: this.tour.pages(), state: this.tour.state() } : this.modalName ? { id: this.modalName, page: this.paged?.page() ?? 0, pages: this.paged?.pages() ?? 1 } : null),
+      dialog: () =>
+        this.modalName === 'tour' && this.tour
+          ? { id: 'tour', page: this.tour.page(), pages: this.tour.pages(), state: this.tour.state() }
+          : this.modalName
+            ? { id: this.modalName, page: this.paged?.page() ?? 0, pages: this.paged?.pages() ?? 1 }
+            : null,
       dialogView: () => this.tour?.view() ?? null,
     });
     if (this.presenter) this.presenter.attach(view, panel, input);
@@ -163,8 +186,31 @@ export class BoardScene extends BaseScene {
     else if (this.modalName === 'moves') this.openMoves();
     else if (this.modalName === 'confirm' && this.asking) this.confirm(this.asking.question, this.asking.yes, this.asking.then);
     else this.modalName = null;
+    // the card sits inside the board's coordinates (their letters and figures stay readable)
+    const { bounds, unit } = view.frame;
+    const inset = unit * 0.75;
+    this.payoff({ x: bounds.x + inset, y: bounds.y + inset, w: bounds.w - inset * 2, h: bounds.h - inset * 2 });
     this.presenter.refresh();
     this.hud?.build(layout.toolbar, () => this.rebuildSoon());
+  }
+
+  /** A puzzle solved in this play: the card with Next and Back over the board. */
+  private payoff(board: { x: number; y: number; w: number; h: number }): void {
+    const puzzle = currentPuzzle();
+    if (puzzle?.attempt.state !== 'solved') return;
+    const { game, date } = puzzle.puzzle;
+    const next = isGameId(game) ? nextUnsolved(game, date, storage) : null;
+    const leave = () => {
+      this.leaving = true;
+      endMatch();
+      this.go('puzzles');
+    };
+    const openNext = () => {
+      if (next) queuePuzzle(next);
+      leave();
+    };
+    showPayoff(this, board, { next, openNext, back: leave, celebrate: this.celebrate });
+    this.celebrate = false;
   }
 
   private toolbar(r: { x: number; y: number; w: number; h: number }): void {
@@ -176,20 +222,49 @@ export class BoardScene extends BaseScene {
     const wide = (r.w - square * 2 - langW - gap * 4) / 2;
     const y = r.y + h / 2;
     let x = r.x;
-    this.btn({ id: 'board.menu', x: x + square / 2, y, w: square, h, icon: () => ART.icon('menu'), hookLabel: () => t('board:buttons.menu'), onClick: () => this.leave() });
+    this.btn({
+      id: 'board.menu',
+      x: x + square / 2,
+      y,
+      w: square,
+      h,
+      icon: () => ART.icon('menu'),
+      hookLabel: () => t('board:buttons.menu'),
+      onClick: () => this.leave(),
+    });
     x += square + gap;
     const puzzle = currentPuzzle();
-    // a puzzle has no match settings: its Reveal button takes their place
+    // a puzzle has no match settings: its Reveal button takes their place, until it is solved;
+    // online, the emotes' tray takes it
     const hud = this.hud;
     const second = puzzle
-      ? { id: 'puzzle.reveal', key: 'puzzle:reveal', icon: 'hint' as const, action: () => puzzle.reveal() }
+      ? puzzle.attempt.state === 'solved'
+        ? null
+        : { id: 'puzzle.reveal', key: 'puzzle:reveal', icon: 'hint' as const, action: () => puzzle.reveal() }
       : hud
         ? { id: 'online.emotes', key: 'online:emotesButton', icon: 'hint' as const, action: () => hud.toggle() }
         : { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() };
     const size = Math.min(26, h * 0.42);
-    const pair = [{ id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() }, second].map((it) => {
-      const b = this.btn({ id: it.id, x: x + wide / 2, y, w: wide, h, label: () => t(it.key), icon: () => ART.icon(it.icon), iconOptional: true, fontSize: size, onClick: it.action });
-      x += wide + gap;
+    const items = [
+      { id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() },
+      ...(second ? [second] : []),
+    ];
+    // alone, Rules takes the pair's room
+    const each = items.length === 1 ? wide * 2 + gap : wide;
+    const pair = items.map((it) => {
+      const b = this.btn({
+        id: it.id,
+        x: x + each / 2,
+        y,
+        w: each,
+        h,
+        label: () => t(it.key),
+        icon: () => ART.icon(it.icon),
+        iconOptional: true,
+        fontSize: size,
+        onClick: it.action,
+      });
+      x += each + gap;
       return b;
     });
     // the two words in one size
@@ -275,11 +350,13 @@ export class BoardScene extends BaseScene {
 
   private confirm(question: string, yes: string, then: (yes: boolean) => void): void {
     this.asking = { question, yes, then };
-    this.openDialog('confirm', (done) => openConfirm(this, { question, yes, no: 'common:confirm.no' }, (answer) => {
-      this.asking = null;
-      done();
-      then(answer);
-    }));
+    this.openDialog('confirm', (done) =>
+      openConfirm(this, { question, yes, no: 'common:confirm.no' }, (answer) => {
+        this.asking = null;
+        done();
+        then(answer);
+      }),
+    );
   }
 
   private openRules(): void {

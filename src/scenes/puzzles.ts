@@ -17,6 +17,7 @@ import { backdropPlate } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { puzzleTask } from './puzzle-texts';
+import { SOLVED_INK, takeQueuedPuzzle } from './puzzle-payoff';
 
 /** The puzzles' date: the player's own day (tests pin it with date=). */
 export function puzzleDate(): string {
@@ -35,12 +36,15 @@ export class PuzzlesScene extends BaseScene {
   private making: GameId | null = null;
   /** Counts the visits of this scene: a puzzle made for an earlier visit is not opened. */
   private visit = 0;
+  /** A puzzle to open as soon as the picker shows (a solved puzzle's Next). */
+  private pendingOpen: GameId | null = null;
 
   constructor() {
     super('puzzles');
   }
 
   init(): void {
+    this.pendingOpen = takeQueuedPuzzle();
     this.making = null;
     this.visit++;
   }
@@ -56,13 +60,28 @@ export class PuzzlesScene extends BaseScene {
     const pad = portrait ? 24 : 28;
     const barH = touchSize(portrait ? 64 : 56);
     const backW = portrait ? 170 : 150;
-    const togglesW = this.topBar({ backId: 'puzzles.back', backKey: 'common:back', icon: 'back', backW, pad, barH, onBack: () => this.go('menu') });
+    const togglesW = this.topBar({
+      backId: 'puzzles.back',
+      backKey: 'common:back',
+      icon: 'back',
+      backW,
+      pad,
+      barH,
+      onBack: () => this.go('menu'),
+    });
 
     const date = puzzleDate();
     const titleY = portrait ? pad + barH + 56 : pad + barH / 2;
     const titleW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(backW, togglesW)) - 24;
     const plate = backdropPlate(this, () => [title, sub], 16);
-    const title = this.label(W / 2, titleY, () => t('puzzle:title'), { w: titleW, h: portrait ? 60 : 52, size: portrait ? 42 : 38 }, 0xfff6e6, { fontStyle: 'bold' });
+    const title = this.label(
+      W / 2,
+      titleY,
+      () => t('puzzle:title'),
+      { w: titleW, h: portrait ? 60 : 52, size: portrait ? 42 : 38 },
+      0xfff6e6,
+      { fontStyle: 'bold' },
+    );
     title.setOrigin(0.5).setShadow(0, 2, '#000', 6, false, true);
     const subY = portrait ? titleY + 54 : pad + barH + 36;
     const sub = this.label(W / 2, subY, () => t('puzzle:date', { date }), { w: W - pad * 2, h: 40, size: portrait ? 28 : 26 }, 0xffe7b8);
@@ -82,6 +101,9 @@ export class PuzzlesScene extends BaseScene {
       GAME_IDS.forEach((id, i) => this.card(id, date, pad + i * (cardW + gap), top + (H - top - pad - cardH) / 2, cardW, cardH, false));
     }
     this.prepareAll(date);
+    const open = this.pendingOpen;
+    this.pendingOpen = null;
+    if (open) this.open(open, date);
   }
 
   /** Makes the puzzles one after another off the main thread; each card then shows its position and task. */
@@ -99,7 +121,16 @@ export class PuzzlesScene extends BaseScene {
 
   private card(id: GameId, date: string, x: number, y: number, w: number, h: number, row: boolean): void {
     const solved = isSolved(storage, id, date);
-    this.btn({ id: `puzzle.${id}`, x: x + w / 2, y: y + h / 2, w, h, kind: 'card', hookLabel: () => t(`games:${id}.name`), onClick: () => this.open(id, date) });
+    this.btn({
+      id: `puzzle.${id}`,
+      x: x + w / 2,
+      y: y + h / 2,
+      w,
+      h,
+      kind: 'card',
+      hookLabel: () => t(`games:${id}.name`),
+      onClick: () => this.open(id, date),
+    });
     const inner = 14;
     const s = row ? h - inner * 2 : w - inner * 2;
     const pic = row ? { x: x + inner, y: y + inner, w: s, h: s } : { x: x + inner, y: y + inner, w: s, h: Math.min(s, h * 0.5) };
@@ -108,17 +139,29 @@ export class PuzzlesScene extends BaseScene {
     const textW = row ? w - s - inner * 3 : s;
     const rules = rulesFor(id);
     const made = madePuzzle(id, date);
-    new BoardView(this, rules, pic, { interactive: false, labels: false }).sync(made ? rules.parse(made.position) : rules.start());
+    // a puzzle still being made shows a faint empty board, not a position that is not its own
+    const view = new BoardView(this, rules, pic, { interactive: false, labels: false });
+    if (made) view.sync(rules.parse(made.position));
+    else view.root.setAlpha(0.35);
     const nameH = row ? 46 : 58;
-    this.label(textX, textY, () => t(`games:${id}.name`), { w: textW, h: nameH, size: row ? 30 : 24, wrap: true }, COLORS.ink, { fontStyle: 'bold' }).setOrigin(0, 0);
+    this.label(textX, textY, () => t(`games:${id}.name`), { w: textW, h: nameH, size: row ? 30 : 24, wrap: true }, COLORS.ink, {
+      fontStyle: 'bold',
+    }).setOrigin(0, 0);
     const stateText = () => {
       if (this.making === id) return t('puzzle:making');
       if (solved) return t('puzzle:solved');
-      return made ? puzzleTask(made) : t('puzzle:unsolved');
+      return made ? puzzleTask(made) : t('puzzle:preparing');
     };
-    const color = solved ? 0x24542d : COLORS.inkSoft;
+    const color = solved ? SOLVED_INK : COLORS.inkSoft;
     const stateH = Math.max(30, y + h - inner - (textY + nameH + 4));
-    this.label(textX, textY + nameH + 4, stateText, { w: textW, h: stateH, size: row ? 26 : 21, wrap: true, min: 12 }, color, solved ? { fontStyle: 'bold' } : {}).setOrigin(0, 0);
+    this.label(
+      textX,
+      textY + nameH + 4,
+      stateText,
+      { w: textW, h: stateH, size: row ? 26 : 21, wrap: true, min: 12 },
+      color,
+      solved ? { fontStyle: 'bold' } : {},
+    ).setOrigin(0, 0);
   }
 
   private open(id: GameId, date: string): void {

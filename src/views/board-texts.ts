@@ -50,11 +50,13 @@ export function shownTurn(m: Match): Side {
 }
 
 export function statusText(m: Match): string {
-  if (m.outcome) return '';
+  // a halted match (a puzzle solved or its try over) has no one to move
+  if (m.outcome || m.isHalted) return '';
   if (m.isPassPending) return t('board:passing', { side: sideName(m, m.turn) });
   const mover = shownTurn(m);
   if (m.panda && !m.isHumanSide(mover)) return t('board:thinking', { name: t(`common:pandas.${m.panda}.name`) });
-  if (m.isHintThinking) return t('board:thinking', { name: t('common:pandas.papa.name') });
+  // the hint is the player's own: it is looked for, not thought by the panda across the board
+  if (m.isHintThinking) return t('board:hint.looking');
   if (m.vsPanda && m.isHumanSide(mover)) return t('board:yourTurn');
   return t('board:sideToMove', { side: sideName(m, mover) });
 }

@@ -21,7 +21,6 @@ export type { TrayLocator };
 
 export type { Rect };
 
-
 /** Vertical centre of a piece inside its 96 px art canvas (the shadow sits below). */
 const PIECE_CY = 46 / 96;
 
@@ -44,6 +43,8 @@ export class BoardView implements AnimationHost {
   private markers: GameObjects.GameObject[] = [];
   private lastMarkers: GameObjects.GameObject[] = [];
   private hintMarkers: GameObjects.GameObject[] = [];
+  /** The hint on the board: its ringed points and whether an arrow joins them (for the test hook). */
+  hinted: { points: number[]; arrow: boolean } | null = null;
   private ghost: GameObjects.GameObject[] = [];
   /** Points lit as places to go or to place (the test hook reads them). */
   litPoints: number[] = [];
@@ -86,7 +87,9 @@ export class BoardView implements AnimationHost {
         const p = this.frame.pointNear(pointer.worldX, pointer.worldY);
         if (p !== null) this.onPointClick?.(p);
       });
-      zone.on('pointermove', (pointer: { worldX: number; worldY: number }) => this.onPointHover?.(this.frame.pointNear(pointer.worldX, pointer.worldY)));
+      zone.on('pointermove', (pointer: { worldX: number; worldY: number }) =>
+        this.onPointHover?.(this.frame.pointNear(pointer.worldX, pointer.worldY)),
+      );
       zone.on('pointerout', () => this.onPointHover?.(null));
       this.root.add(zone);
     }
@@ -206,7 +209,14 @@ export class BoardView implements AnimationHost {
     this.ghost.push(img);
     if (turns > 0) {
       const size = Math.max(14, this.unit * 0.3);
-      const badge = this.scene.add.text(c.x + this.unit * 0.3, c.y - this.unit * 0.32, `+${turns}`, textStyle(size, 0xfff6d8, { fontStyle: 'bold', stroke: '#3a2414', strokeThickness: Math.max(3, size * 0.22) })).setOrigin(0.5);
+      const badge = this.scene.add
+        .text(
+          c.x + this.unit * 0.3,
+          c.y - this.unit * 0.32,
+          `+${turns}`,
+          textStyle(size, 0xfff6d8, { fontStyle: 'bold', stroke: '#3a2414', strokeThickness: Math.max(3, size * 0.22) }),
+        )
+        .setOrigin(0.5);
       this.layerFx.add(badge);
       this.ghost.push(badge);
     }
@@ -227,7 +237,14 @@ export class BoardView implements AnimationHost {
     const x = this.xy(point).x;
     const d = this.unit * 0.07;
     this.scene.tweens.killTweensOf(img);
-    this.scene.tweens.add({ targets: img, x: { from: x - d, to: x + d }, duration: 45, yoyo: true, repeat: 2, onComplete: () => img.setX(x) });
+    this.scene.tweens.add({
+      targets: img,
+      x: { from: x - d, to: x + d },
+      duration: 45,
+      yoyo: true,
+      repeat: 2,
+      onComplete: () => img.setX(x),
+    });
     markDirty(400);
   }
 
@@ -258,6 +275,7 @@ export class BoardView implements AnimationHost {
       this.hintMarkers.push(m);
     }
     if (from >= 0 && to >= 0) this.hintMarkers.push(this.arrow(from, to, 0xffc94a));
+    this.hinted = { points: [from, to].filter((p) => p >= 0), arrow: from >= 0 && to >= 0 };
   }
 
   /** A straight arrow between two points (a hint, a cannon's line of fire). */
@@ -275,7 +293,16 @@ export class BoardView implements AnimationHost {
     const head = this.unit * 0.22;
     const gfx = this.scene.add.graphics();
     gfx.lineStyle(Math.max(3, this.unit * 0.08), color, 0.95).lineBetween(sx, sy, ex - ux * head * 0.6, ey - uy * head * 0.6);
-    gfx.fillStyle(color, 0.95).fillTriangle(ex, ey, ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6, ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6);
+    gfx
+      .fillStyle(color, 0.95)
+      .fillTriangle(
+        ex,
+        ey,
+        ex - ux * head - uy * head * 0.6,
+        ey - uy * head + ux * head * 0.6,
+        ex - ux * head + uy * head * 0.6,
+        ey - uy * head - ux * head * 0.6,
+      );
     layer.add(gfx);
     markDirty();
     return gfx;
@@ -288,6 +315,7 @@ export class BoardView implements AnimationHost {
       m.destroy();
     }
     this.hintMarkers = [];
+    this.hinted = null;
   }
 
   // ---- animation -----------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // The board's side panel: the game's name, a row per side (portrait or piece, name, counts),
-// whose turn it is with the turn clock and its bar, notices, PAPA's prophecy, the last
-// moves, and the Undo and Hint buttons. It shows what it is told; the board scene decides.
+// whose turn it is with the turn clock and its bar, notices, one line for what to aim at (the
+// game's goal, the player's hint, PAPA's prophecy or a puzzle's task), the last moves, and the
+// Undo and Hint buttons. It shows what it is told; the board scene decides.
 import type { GameObjects } from 'phaser';
 import { ART } from '../art/index';
 import type { Side } from '../engine/types';
@@ -16,7 +17,19 @@ import { COLORS, css, minFontSize, touchSize } from '../ui/theme';
 import type { WidgetHost } from '../ui/widget-host';
 import { panel, roundedRect, type Button, type Label } from '../ui/widgets';
 import type { Rect } from './board-frame';
-import { countsText, noticeText, ownerOf, playerName, prophecyText, shownTurn, standingLine, statusText, timerText, type Notice } from './board-texts';
+import { goalLine } from './goal-line';
+import {
+  countsText,
+  noticeText,
+  ownerOf,
+  playerName,
+  prophecyText,
+  shownTurn,
+  standingLine,
+  statusText,
+  timerText,
+  type Notice,
+} from './board-texts';
 
 interface PlayerRow {
   side: Side;
@@ -37,6 +50,8 @@ export interface PanelActions {
 }
 
 const PORTRAIT_ROW_H = 118;
+/** PAPA's prophecy and the goal line: a calm blue beside the notices' red. */
+const PROPHECY_INK = 0x3b5a8a;
 
 /**
  * How much taller than usual the portrait panel's rows are for this game on this screen (the
@@ -57,6 +72,8 @@ export class SidePanel {
   private timerTrack!: GameObjects.Rectangle;
   private timerBarW = 0;
   private noticeLabel!: Label;
+  /** The player's hint while it is on the board (src/views/hint-text.ts), shown in the goal line's place. */
+  private hint: string | null = null;
   private prophecyLabel!: Label;
   private movesLabel!: Label;
   private undoBtn!: Button;
@@ -94,7 +111,9 @@ export class SidePanel {
     const cx = area.x + inner;
     const cw = area.w - inner * 2;
     let y = area.y + inner;
-    h.label(cx, y - 2, () => t(`games:${m.game}.name`), { w: cw, h: 34, size: portrait ? 24 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' }).setOrigin(0, 0);
+    h.label(cx, y - 2, () => t(`games:${m.game}.name`), { w: cw, h: 34, size: portrait ? 24 : 22 }, COLORS.inkSoft, {
+      fontStyle: 'bold',
+    }).setOrigin(0, 0);
     y += 34;
     const rowH = portrait ? PORTRAIT_ROW_H + portraitPanelExtra(m) : Math.max(40, Math.min(108, (area.h - 366) / 2));
     if (portrait) {
@@ -106,10 +125,20 @@ export class SidePanel {
       y += rowH * 2 + 20;
     }
     const statusH = portrait ? 50 : 44;
-    this.status = h.label(cx, y, () => statusText(m), { w: cw * 0.62, h: statusH, size: portrait ? 32 : 28 }, COLORS.ink, { fontStyle: 'bold' });
+    this.status = h.label(cx, y, () => statusText(m), { w: cw * 0.62, h: statusH, size: portrait ? 32 : 28 }, COLORS.ink, {
+      fontStyle: 'bold',
+    });
     this.status.setOrigin(0, 0);
-    if (h.stage.textures.exists(ART.icon('timer'))) h.stage.add.image(cx + cw * 0.66, y + statusH / 2, ART.icon('timer')).setDisplaySize(30, 30);
-    this.timerLabel = h.label(cx + cw * 0.66 + 22, y + statusH / 2, () => timerText(m), { w: cw * 0.34 - 22, h: statusH, size: portrait ? 30 : 26 }, COLORS.ink, { fontStyle: 'bold' });
+    if (h.stage.textures.exists(ART.icon('timer')))
+      h.stage.add.image(cx + cw * 0.66, y + statusH / 2, ART.icon('timer')).setDisplaySize(30, 30);
+    this.timerLabel = h.label(
+      cx + cw * 0.66 + 22,
+      y + statusH / 2,
+      () => timerText(m),
+      { w: cw * 0.34 - 22, h: statusH, size: portrait ? 30 : 26 },
+      COLORS.ink,
+      { fontStyle: 'bold' },
+    );
     this.timerLabel.setOrigin(0, 0.5);
     y += statusH + 4;
     this.timerBarW = Math.max(0, cw);
@@ -122,23 +151,59 @@ export class SidePanel {
     const by = area.y + area.h - inner - btnH / 2;
     const noticeSize = portrait ? 25 : 22;
     const noticeH = noticeSize * 2.7;
-    this.noticeLabel = h.label(cx, y, () => noticeText(m, this.notice ?? this.held) || standingLine(m), { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
+    this.noticeLabel = h.label(
+      cx,
+      y,
+      () => noticeText(m, this.notice ?? this.held) || standingLine(m),
+      { w: cw, h: noticeH, size: noticeSize, wrap: true, min: 12 },
+      COLORS.accentDark,
+      { fontStyle: 'bold' },
+    );
     y += noticeH + 4;
     const prophecySize = portrait ? 24 : 21;
-    const prophecyH = m.panda === 'papa' || actions.caption ? prophecySize * 2.7 : 0;
-    this.prophecyLabel = h.label(cx, y, () => actions.caption?.() ?? prophecyText(m), { w: cw, h: Math.max(1, prophecyH), size: prophecySize, wrap: true, min: 12 }, 0x3b5a8a);
-    y += prophecyH + (prophecyH ? 4 : 0);
+    const prophecyH = prophecySize * 2.7;
+    // one line for what to aim at: a puzzle's task; else the player's hint while it is on the
+    // board; else PAPA's prophecy once he has one; else the game's goal and how far each side is
+    this.prophecyLabel = h.label(
+      cx,
+      y,
+      () => actions.caption?.() ?? this.hint ?? (prophecyText(m) || goalLine(m.game, m.rules, this.shown ?? m.record.position)),
+      { w: cw, h: prophecyH, size: prophecySize, wrap: true, min: 12 },
+      PROPHECY_INK,
+    );
+    y += prophecyH + 4;
     const movesSize = Math.max(portrait ? 22 : 19, minFontSize());
     const movesH = Math.max(movesSize * 1.25 + 6, by - btnH / 2 - 8 - y);
     this.movesBox = { w: cw, size: movesSize, lines: Math.max(1, Math.floor((movesH - 2) / (movesSize * 1.25 + 4))) };
-    this.movesLabel = h.label(cx, y, () => this.movesText(), { w: cw, h: movesH, size: movesSize, wrap: true, min: 12 }, COLORS.inkSoft, { lineSpacing: 4 });
+    this.movesLabel = h.label(cx, y, () => this.movesText(), { w: cw, h: movesH, size: movesSize, wrap: true, min: 12 }, COLORS.inkSoft, {
+      lineSpacing: 4,
+    });
     // Undo, Hint and the whole move list (the box above holds only the last moves)
     const count = actions.moves ? 3 : 2;
     const bw = (cw - 12 * (count - 1)) / count;
     const bx = (i: number) => cx + i * (bw + 12) + bw / 2;
-    this.undoBtn = h.btn({ id: 'board.undo', x: bx(0), y: by, w: bw, h: btnH, label: () => t('board:buttons.undo'), icon: () => ART.icon('undo'), onClick: actions.undo });
-    this.hintBtn = h.btn({ id: 'board.hint', x: bx(1), y: by, w: bw, h: btnH, label: () => t('board:buttons.hint'), icon: () => ART.icon('hint'), onClick: actions.hint });
-    if (actions.moves) h.btn({ id: 'board.moves', x: bx(2), y: by, w: bw, h: btnH, label: () => t('moves:button'), onClick: actions.moves });
+    this.undoBtn = h.btn({
+      id: 'board.undo',
+      x: bx(0),
+      y: by,
+      w: bw,
+      h: btnH,
+      label: () => t('board:buttons.undo'),
+      icon: () => ART.icon('undo'),
+      onClick: actions.undo,
+    });
+    this.hintBtn = h.btn({
+      id: 'board.hint',
+      x: bx(1),
+      y: by,
+      w: bw,
+      h: btnH,
+      label: () => t('board:buttons.hint'),
+      icon: () => ART.icon('hint'),
+      onClick: actions.hint,
+    });
+    if (actions.moves)
+      h.btn({ id: 'board.moves', x: bx(2), y: by, w: bw, h: btnH, label: () => t('moves:button'), onClick: actions.moves });
   }
 
   private playerRow(side: Side, x: number, y: number, w: number, h: number, column: boolean): void {
@@ -161,8 +226,21 @@ export class SidePanel {
     }
     const tx = x + 16 + av;
     const tw = w - av - 26;
-    const name = host.label(tx, y + (column ? 8 : 10), () => playerName(m, side), { w: tw, h: column ? 40 : h * 0.42, size: 26 }, COLORS.ink, { fontStyle: 'bold' });
-    const counts = host.label(tx, y + (column ? 48 : h * 0.5), () => countsText(m, side, this.shown ?? m.record.position), { w: tw, h: column ? h - 54 : h * 0.46, size: 19, wrap: true, min: 12 }, COLORS.inkSoft);
+    const name = host.label(
+      tx,
+      y + (column ? 8 : 10),
+      () => playerName(m, side),
+      { w: tw, h: column ? 40 : h * 0.42, size: 26 },
+      COLORS.ink,
+      { fontStyle: 'bold' },
+    );
+    const counts = host.label(
+      tx,
+      y + (column ? 48 : h * 0.5),
+      () => countsText(m, side, this.shown ?? m.record.position),
+      { w: tw, h: column ? h - 54 : h * 0.46, size: 19, wrap: true, min: 12 },
+      COLORS.inkSoft,
+    );
     this.rows.push({ side, bg, name, counts, tray: { x: ax, y: ay }, life });
   }
 
@@ -245,6 +323,19 @@ export class SidePanel {
     this.held = null;
     this.noticeLabel.refresh();
     markDirty();
+  }
+
+  /** Shows the player's hint in the goal line's place until the next move (null: the goal again). */
+  showHint(text: string | null): void {
+    this.hint = text;
+    this.prophecyLabel.setColor(css(text ? COLORS.accentDark : PROPHECY_INK));
+    this.prophecyLabel.setFontStyle(text ? 'bold' : '');
+    this.prophecyLabel.refresh();
+  }
+
+  /** The hint on screen, as text (for the test hook). */
+  get hintOnScreen(): string | null {
+    return this.hint;
   }
 
   /** The notice on screen (or the standing line in its place), as text (for the test hook). */

@@ -31,6 +31,11 @@ function played(rules: AnyRules, pos: unknown, text: string): PlayedMove<unknown
   return { move, text, before: pos, after: rules.play(pos, move), effect: rules.effect(pos, move), timerPass: false };
 }
 
+/** A step's caption: its sentences, one a line (the goal page has one per side). */
+function captionOf(game: GameId, step: TourStep): string {
+  return (step.text ?? [step.caption]).map((key) => t(`tour:${game}.${key}`)).join('\n');
+}
+
 export function openTour(host: WidgetHost, game: GameId, onClose: () => void): TourHandle {
   const { W, H, portrait } = host;
   const steps = kitOf(game).tour;
@@ -56,26 +61,81 @@ export function openTour(host: WidgetHost, game: GameId, onClose: () => void): T
   const b = modal.body;
   const btnH = touchSize(portrait ? 84 : 62);
   const by = b.y + b.h - btnH / 2;
-  const boardArea = portrait ? { x: b.x, y: b.y, w: b.w, h: Math.min(b.w * 1.05, b.h - btnH - 300) } : { x: b.x, y: b.y, w: b.h - btnH - 16, h: b.h - btnH - 16 };
+  const boardArea = portrait
+    ? { x: b.x, y: b.y, w: b.w, h: Math.min(b.w * 1.05, b.h - btnH - 300) }
+    : { x: b.x, y: b.y, w: b.h - btnH - 16, h: b.h - btnH - 16 };
   const tx = portrait ? b.x : boardArea.x + boardArea.w + 24;
   const ty = portrait ? boardArea.y + boardArea.h + 16 : b.y + 8;
   const tw = portrait ? b.w : b.x + b.w - tx;
-  const counter = host.label(tx, ty, () => t('tour:step', { n: page + 1, total: steps.length }), { w: tw, h: 34, size: portrait ? 24 : 20 }, COLORS.inkSoft);
-  const caption: Label = host.label(tx, ty + 40, () => t(`tour:${game}.${steps[page].caption}`), { w: tw, h: (portrait ? by - btnH / 2 - 16 : boardArea.y + boardArea.h) - (ty + 40) - 90, size: portrait ? 30 : 26, wrap: true, min: 12 }, COLORS.ink, { lineSpacing: 4 });
+  const counter = host.label(
+    tx,
+    ty,
+    () => t('tour:step', { n: page + 1, total: steps.length }),
+    { w: tw, h: 34, size: portrait ? 24 : 20 },
+    COLORS.inkSoft,
+  );
+  const caption: Label = host.label(
+    tx,
+    ty + 40,
+    () => captionOf(game, steps[page]),
+    {
+      w: tw,
+      h: (portrait ? by - btnH / 2 - 16 : boardArea.y + boardArea.h) - (ty + 40) - 90,
+      size: portrait ? 30 : 26,
+      wrap: true,
+      min: 12,
+    },
+    COLORS.ink,
+    { lineSpacing: 4 },
+  );
   let wrongTry = false;
-  const promptText = () => (status === 'try' ? t(wrongTry ? 'tour:tryWrong' : 'tour:try') : status === 'done' && steps[page].tryMove ? t('tour:done') : '');
-  const prompt: Label = host.label(tx, caption.y + caption.height + 16, promptText, { w: tw, h: 70, size: portrait ? 26 : 22, wrap: true, min: 12 }, COLORS.accentDark, { fontStyle: 'bold' });
+  const promptText = () =>
+    status === 'try' ? t(wrongTry ? 'tour:tryWrong' : 'tour:try') : status === 'done' && steps[page].tryMove ? t('tour:done') : '';
+  const prompt: Label = host.label(
+    tx,
+    caption.y + caption.height + 16,
+    promptText,
+    { w: tw, h: 70, size: portrait ? 26 : 22, wrap: true, min: 12 },
+    COLORS.accentDark,
+    { fontStyle: 'bold' },
+  );
   modal.root.add([counter, caption, prompt]);
   const gap = 12;
   const bw = (b.w - gap * 2) / 3;
   const mk = (id: string, i: number, label: () => string, onClick: () => void, kind: 'primary' | 'normal' = 'normal'): Button => {
-    const btn = host.btn({ id, x: b.x + i * (bw + gap) + bw / 2, y: by, w: bw, h: btnH, kind, label, fontSize: portrait ? 28 : 24, onClick });
+    const btn = host.btn({
+      id,
+      x: b.x + i * (bw + gap) + bw / 2,
+      y: by,
+      w: bw,
+      h: btnH,
+      kind,
+      label,
+      fontSize: portrait ? 28 : 24,
+      onClick,
+    });
     modal.root.add(btn);
     return btn;
   };
-  const prev = mk('tour.prev', 0, () => t('tour:buttons.prev'), () => show(page - 1));
-  mk('tour.skip', 1, () => t('tour:buttons.skip'), () => modal.close());
-  const next = mk('tour.next', 2, () => t(page === steps.length - 1 ? 'tour:buttons.finish' : 'tour:buttons.next'), () => (page === steps.length - 1 ? modal.close() : show(page + 1)), 'primary');
+  const prev = mk(
+    'tour.prev',
+    0,
+    () => t('tour:buttons.prev'),
+    () => show(page - 1),
+  );
+  mk(
+    'tour.skip',
+    1,
+    () => t('tour:buttons.skip'),
+    () => modal.close(),
+  );
+  const next = mk(
+    'tour.next',
+    2,
+    () => t(page === steps.length - 1 ? 'tour:buttons.finish' : 'tour:buttons.next'),
+    () => (page === steps.length - 1 ? modal.close() : show(page + 1)),
+    'primary',
+  );
 
   const refresh = () => {
     counter.refresh();
@@ -126,7 +186,8 @@ export function openTour(host: WidgetHost, game: GameId, onClose: () => void): T
       let selected: number | null = null;
       current.onPointClick = (point) => {
         if (status !== 'try' || mine !== run) return;
-        const isTarget = target.effect.from < 0 ? point === target.effect.to : selected === target.effect.from && point === target.effect.to;
+        const isTarget =
+          target.effect.from < 0 ? point === target.effect.to : selected === target.effect.from && point === target.effect.to;
         if (isTarget) {
           status = 'done';
           current.clearMarkers();

@@ -5,9 +5,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dailyPuzzle } from '../../src/games/daily-puzzle';
-import { GAME_IDS, rulesFor } from '../../src/games/registry';
-import { clickControl, clickMove, hasBrowser, launch, leaveBoard, openGame, sceneKey, screenshot, visibleTexts, waitForScene, waitForTurn } from './harness';
-import { screenFailures } from './readability-support';
+import { GAME_IDS, rulesFor, type GameId } from '../../src/games/registry';
+import {
+  clickControl,
+  clickMove,
+  controls,
+  hasBrowser,
+  launch,
+  leaveBoard,
+  openGame,
+  sceneKey,
+  screenshot,
+  visibleTexts,
+  waitForScene,
+  waitForTurn,
+} from './harness';
+import { screenFailures, waitForControl } from './readability-support';
 
 const DATE = '2026-12-01';
 
@@ -53,6 +66,23 @@ async function openPuzzle(page: Page, game: string): Promise<void> {
   await waitForPuzzle(page, ({ p }) => p.game === game, `the ${game} puzzle`);
 }
 
+/** Plays the puzzle's solution by clicks against PAPA's proven defence, until it is solved. */
+async function solve(page: Page, game: GameId): Promise<void> {
+  const puzzle = dailyPuzzle(game, DATE);
+  for (let i = 0; i < puzzle.line.length; i += 2) {
+    const b = await waitForTurn(page, [puzzle.side]);
+    expect(b.history).toEqual(puzzle.line.slice(0, i)); // PAPA answered with the proven defence
+    await clickMove(page, puzzle.line[i]);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __panda: { board(): { history: string[] } } }).__panda.board().history.length > n,
+      i,
+    );
+  }
+  await waitForPuzzle(page, ({ p, b }) => p.state === 'solved' && p.solved && !b.busy, 'solved');
+}
+
+const ids = async (page: Page) => (await controls(page)).map((c) => c.id);
+
 describe.skipIf(!hasBrowser)('puzzle of the day', () => {
   it('solves each game’s puzzle by real clicks, and the picker shows it solved', async () => {
     const s = await launch({ width: 1280, height: 720 });
@@ -65,20 +95,16 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
         const start = await waitForTurn(page, [puzzle.side]);
         expect(start.position).toBe(rulesFor(game).format(rulesFor(game).parse(puzzle.position)));
         expect(start.history).toEqual([]);
-        for (let i = 0; i < puzzle.line.length; i += 2) {
-          const b = await waitForTurn(page, [puzzle.side]);
-          expect(b.history).toEqual(puzzle.line.slice(0, i)); // PAPA answered with the proven defence
-          await clickMove(page, puzzle.line[i]);
-          await page.waitForFunction((n) => (window as unknown as { __panda: { board(): { history: string[] } } }).__panda.board().history.length > n, i);
-        }
-        await waitForPuzzle(page, ({ p, b }) => p.state === 'solved' && p.solved && !b.busy, 'solved');
+        await solve(page, game);
         expect((await puzzleInfo(page))?.triesLeft).toBe(3);
         await clickControl(page, 'board.menu');
         await waitForScene(page, 'puzzles');
       }
       expect((await visibleTexts(page)).filter((t) => t === 'Solved').length).toBe(GAME_IDS.length);
       // a solved puzzle earns its achievement in the player's records
-      expect(await page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements())).toContain('puzzle');
+      expect(await page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements())).toContain(
+        'puzzle',
+      );
       // solved state is kept for the date across a reload
       await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE });
       await clickControl(page, 'menu.puzzle');
@@ -98,7 +124,10 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
     const puzzle = dailyPuzzle(game, DATE);
     const rules = rulesFor(game);
     const pos = rules.parse(puzzle.position);
-    const wrong = rules.moves(pos).map((m) => rules.moveToText(pos, m)).find((t) => !(t in puzzle.tree.wins)) as string;
+    const wrong = rules
+      .moves(pos)
+      .map((m) => rules.moveToText(pos, m))
+      .find((t) => !(t in puzzle.tree.wins)) as string;
     try {
       // a game in progress first: a puzzle must not take the place of its save
       await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE, game: 'othello' });
@@ -113,14 +142,23 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
       await openPuzzle(page, game);
       for (const left of [2, 1, 0]) {
         await waitForTurn(page, [puzzle.side]);
-        await waitForPuzzle(page, ({ p, b }) => p.state === 'playing' && b.history.length === 0, 'a fresh try');
+        // a new try says so, not that a new round began
+        await waitForPuzzle(
+          page,
+          ({ p, b }) => p.state === 'playing' && b.history.length === 0 && (left === 2 || /^Try again: \d tries left/.test(b.notice ?? '')),
+          'a fresh try',
+        );
         await clickMove(page, wrong);
         await waitForPuzzle(page, ({ p }) => p.triesLeft === left && p.state === 'failed', `${left} tries left`);
         await waitForPuzzle(page, ({ b }) => (left > 0 ? /escape/ : /No tries left/).test(b.notice ?? ''), 'the notice');
       }
       // no fourth try: the position stays as the wrong move left it, until Reveal
       await clickControl(page, 'puzzle.reveal');
-      await waitForPuzzle(page, ({ p, b }) => p.state === 'revealed' && b.history.length === puzzle.line.length && /solution/.test(b.notice ?? ''), 'the solution shown');
+      await waitForPuzzle(
+        page,
+        ({ p, b }) => p.state === 'revealed' && b.history.length === puzzle.line.length && /solution/.test(b.notice ?? ''),
+        'the solution shown',
+      );
       const b = await waitForTurn(page, []);
       expect(b.history).toEqual(puzzle.line);
       expect(b.result?.winner).toBe(puzzle.side);
@@ -131,6 +169,36 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
       await clickControl(page, 'menu.continue');
       await waitForScene(page, 'board');
       expect((await waitForTurn(page, ['X'])).game).toBe('othello');
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  }, 120_000);
+
+  it('a solved puzzle pays off: Reveal goes, Next opens the next unsolved game’s, Back the picker', async () => {
+    const s = await launch({ width: 1280, height: 720 });
+    const page = s.page;
+    try {
+      await openGame(s, { fast: '1', mute: '1', lang: 'en', date: DATE });
+      await openPuzzle(page, 'othello');
+      expect(await ids(page)).toContain('puzzle.reveal');
+      await solve(page, 'othello');
+      for (let i = 0; i < 100 && !(await ids(page)).includes('puzzle.next'); i++) await page.waitForTimeout(50);
+      expect(await ids(page)).toEqual(expect.arrayContaining(['puzzle.next', 'puzzle.back']));
+      expect(await ids(page)).not.toContain('puzzle.reveal');
+      const texts = (await visibleTexts(page)).join(' ').replace(/\s+/g, ' ');
+      expect(texts).toContain('Solved!');
+      expect(texts).toContain("Next: today's Pairing Chess puzzle.");
+      await screenshot(page, 'puzzle-solved-en-1280x720');
+      // Next: the next game's puzzle (Pairing's, not yet solved), made and opened
+      await clickControl(page, 'puzzle.next');
+      await waitForPuzzle(page, ({ p }) => p.game === 'pairing' && p.state === 'playing', 'the pairing puzzle', 60_000);
+      expect(await ids(page)).toContain('puzzle.reveal');
+      await solve(page, 'pairing');
+      // Back: the picker, with both solved
+      await clickControl(page, 'puzzle.back');
+      await waitForScene(page, 'puzzles');
+      expect((await visibleTexts(page)).filter((t) => t === 'Solved').length).toBe(2);
       expect(s.errors).toEqual([]);
     } finally {
       await s.close();
@@ -153,9 +221,14 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
           await clickControl(page, 'menu.puzzle');
           await waitForScene(page, 'puzzles');
           // the cards show each puzzle's position and task once made (one after another, off the main thread)
-          const unmade = lang === 'en' ? 'Not solved yet' : '尚未解开';
-          for (let i = 0; i < 600 && (await visibleTexts(page)).includes(unmade); i++) await page.waitForTimeout(50);
-          expect(await visibleTexts(page)).not.toContain(unmade);
+          const unmade = lang === 'en' ? "Today's puzzle is being made…" : '今天的题目正在生成……';
+          // the texts with the line breaks of wrapping taken out
+          const shown = async () => (await visibleTexts(page)).map((x) => x.replace(/\s*\n\s*/g, lang === 'en' ? ' ' : ''));
+          // a card whose puzzle is still being made says so (the five are made one after another)
+          expect(await shown()).toContain(unmade);
+          await screenshot(page, `puzzle-picker-making-${tag}`);
+          for (let i = 0; i < 600 && (await shown()).includes(unmade); i++) await page.waitForTimeout(50);
+          expect(await shown()).not.toContain(unmade);
           failures.push(...(await screenFailures(page)).map((f) => `picker ${tag}: ${f}`));
           await screenshot(page, `puzzle-picker-${tag}`);
           await clickControl(page, 'puzzle.tiger');
@@ -163,6 +236,10 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
           await waitForTurn(page, [dailyPuzzle('tiger', DATE).side]);
           failures.push(...(await screenFailures(page)).map((f) => `puzzle ${tag}: ${f}`));
           await screenshot(page, `puzzle-board-${tag}`);
+          await solve(page, 'tiger');
+          await waitForControl(page, 'puzzle.back');
+          failures.push(...(await screenFailures(page)).map((f) => `solved ${tag}: ${f}`));
+          await screenshot(page, `puzzle-solved-${tag}`);
         }
         expect(s.errors).toEqual([]);
       } finally {

@@ -2,6 +2,7 @@
 import type { GameKit } from '../kit';
 import { alquerqueLook } from './look';
 import { alquerqueTour } from './tour';
+import { alquerqueGoal } from './goal';
 import { alquerqueRules, type AlquerquePosition } from './rules';
 import { alquerqueRefusals } from './refusals';
 
@@ -20,6 +21,7 @@ export const alquerqueKit: GameKit<AlquerquePosition> = {
     },
   ],
   look: alquerqueLook,
+  goal: alquerqueGoal,
   tour: alquerqueTour,
   refusals: alquerqueRefusals,
   perft: [24, 537, 13241, 312095, 7651791],

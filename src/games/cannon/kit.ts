@@ -2,6 +2,7 @@
 import type { GameKit } from '../kit';
 import { cannonLook } from './look';
 import { cannonTour } from './tour';
+import { cannonGoal } from './goal';
 import { cannonProgress } from './progress';
 import { cannonRules, type CannonPosition } from './rules';
 import { cannonRefusals } from './refusals';
@@ -11,6 +12,7 @@ export const cannonKit: GameKit<CannonPosition> = {
   rules: () => cannonRules(),
   variants: [],
   look: cannonLook,
+  goal: cannonGoal,
   tour: cannonTour,
   refusals: cannonRefusals,
   perft: [6, 34, 256, 1904, 14566, 107486, 909118, 7501510],

@@ -2,6 +2,7 @@
 import type { GameKit } from '../kit';
 import { othelloLook } from './look';
 import { othelloTour } from './tour';
+import { othelloGoal } from './goal';
 import { othelloProgress } from './progress';
 import { othelloRules, type OthelloPosition } from './rules';
 import { othelloRefusals } from './refusals';
@@ -11,6 +12,7 @@ export const othelloKit: GameKit<OthelloPosition> = {
   rules: () => othelloRules(),
   variants: [],
   look: othelloLook,
+  goal: othelloGoal,
   tour: othelloTour,
   refusals: othelloRefusals,
   perft: [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056],

@@ -2,6 +2,7 @@
 import type { GameKit } from '../kit';
 import { pairingLook } from './look';
 import { pairingTour } from './tour';
+import { pairingGoal } from './goal';
 import { pairingRules, type PairingPosition } from './rules';
 import { pairingRefusals } from './refusals';
 
@@ -10,6 +11,7 @@ export const pairingKit: GameKit<PairingPosition> = {
   rules: () => pairingRules(),
   variants: [],
   look: pairingLook,
+  goal: pairingGoal,
   tour: pairingTour,
   refusals: pairingRefusals,
   perft: [7, 49, 456, 4266, 43558, 444535, 4918880, 54349188],

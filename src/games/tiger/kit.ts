@@ -2,6 +2,7 @@
 import type { GameKit } from '../kit';
 import { tigerLook } from './look';
 import { tigerTour } from './tour';
+import { tigerGoal } from './goal';
 import { tigerProgress } from './progress';
 import { tigerRules, type TigerPosition } from './rules';
 import { tigerRefusals } from './refusals';
@@ -11,6 +12,7 @@ export const tigerKit: GameKit<TigerPosition> = {
   rules: () => tigerRules(),
   variants: [],
   look: tigerLook,
+  goal: tigerGoal,
   tour: tigerTour,
   refusals: tigerRefusals,
   perft: [19, 216, 4032, 34510, 620203, 4784579],
