@@ -5,6 +5,8 @@ import { ART } from '../art/index';
 import type { Match } from '../game/match';
 import { currentMatch, endMatch } from '../game/session';
 import { currentPuzzle } from '../game/puzzle-play';
+import { followMood } from '../game/music-mood';
+import { sound } from '../game/sound';
 import { puzzleCaption } from './puzzle-texts';
 import { kitOf } from '../games/registry';
 import { isBoardArt } from '../games/game-art';
@@ -66,7 +68,14 @@ export class BoardScene extends BaseScene {
     this.modalName = null;
     this.asking = null;
     this.presenter = null;
-    this.offMatch = m.on((e) => this.presenter?.onEvent(e));
+    const offEvents = m.on((e) => this.presenter?.onEvent(e));
+    // the game's own music, its mood following the match (src/game/music-mood.ts)
+    sound.setMusicStyle(kitOf(m.game).music);
+    const offMood = followMood(m, (mood) => sound.setMusicMood(mood));
+    this.offMatch = () => {
+      offEvents();
+      offMood();
+    };
     super.create();
     // Keyboard play: arrows move a cursor, Enter/Space act as a click, Escape drops the selection.
     attachBoardKeyboard(this, {

@@ -1,8 +1,8 @@
 // Match settings: a new round, the opponent, the turn timer, the draw rules (where the game
-// has them), the game's variants (for the next round), and music and motion. Choices are
-// remembered (settings.ts) and handed to the live match.
+// has them), the game's variants (for the next round), the music's and the effects' volumes
+// and motion. Choices are remembered (settings.ts, src/audio/volume.ts) and handed to the
+// live match.
 import type { GameObjects } from 'phaser';
-import { ART } from '../art/index';
 import type { Match } from '../game/match';
 import { OPPONENTS, type Opponent } from '../game/players';
 import { sound } from '../game/sound';
@@ -13,6 +13,7 @@ import { COLORS, minFontSize, touchSize } from './theme';
 import type { WidgetHost } from './widget-host';
 import { openModal, type ModalHandle } from './modal';
 import type { Button } from './widgets';
+import { volumeStepper } from './volume-stepper';
 
 export interface SettingsActions {
   newRound(): void;
@@ -24,7 +25,8 @@ export interface SettingsActions {
 export function openSettingsDialog(host: WidgetHost, match: Match, actions: SettingsActions): ModalHandle {
   const { W, H, portrait } = host;
   const variants = kitOf(match.game).variants;
-  const rowCount = 3 + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
+  // opponent, timer, sound and motion (two rows in portrait), draw rules, variants
+  const rowCount = 3 + (portrait ? 1 : 0) + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
   const rowH = portrait ? 150 : 76;
   // a fingertip high on any screen (src/ui/theme.ts)
   const btnH = touchSize(portrait ? 72 : 60);
@@ -115,42 +117,43 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     add(host.label(portrait ? b.x : b.x + labelW, y - 6, () => t('settings:nextRound'), { w: portrait ? b.w : b.w - labelW, h: noteH, size: 18 }, COLORS.inkSoft));
     y += noteH;
   }
-  // music and motion: two toggles, remembered
-  const { gx, gy, gw } = rowLabel('settings:comfort');
-  const bw = (gw - 10) / 2;
-  const music: Button = host.btn({
-    id: 'settings.music',
-    x: gx + bw / 2,
-    y: gy + btnH / 2,
-    w: bw,
-    h: btnH,
-    label: () => t(sound.music ? 'settings:musicOn' : 'settings:musicOff'),
-    icon: () => ART.icon('music'),
-    fontSize: 22,
-    onClick: () => {
-      sound.setMusic(!sound.music);
-      music.setSelected(sound.music);
-      music.refresh();
-    },
-  });
-  music.setSelected(sound.music);
-  add(music);
-  const motion: Button = host.btn({
-    id: 'settings.motion',
-    x: gx + bw + 10 + bw / 2,
-    y: gy + btnH / 2,
-    w: bw,
-    h: btnH,
-    label: () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
-    fontSize: 22,
-    onClick: () => {
-      settings.setReducedMotion(!settings.reducedMotion);
-      motion.setSelected(settings.reducedMotion);
-      motion.refresh();
-    },
-  });
-  motion.setSelected(settings.reducedMotion);
-  add(motion);
+  // the music's and the effects' volumes, and motion, remembered: in landscape one row
+  // without a heading (the steppers name themselves), in portrait two rows
+  const motionButton = (x: number, w: number, yy: number): Button => {
+    const motion: Button = host.btn({
+      id: 'settings.motion',
+      x: x + w / 2,
+      y: yy,
+      w,
+      h: btnH,
+      label: () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
+      fontSize: 22,
+      onClick: () => {
+        settings.setReducedMotion(!settings.reducedMotion);
+        motion.setSelected(settings.reducedMotion);
+        motion.refresh();
+      },
+    });
+    motion.setSelected(settings.reducedMotion);
+    return motion;
+  };
+  const steppers = (x: number, w: number, yy: number) => {
+    const sw = (w - 10) / 2;
+    const music = volumeStepper(host, { id: 'settings.musicVolume', nameKey: 'settings:music', x, y: yy, w: sw, h: btnH, level: () => sound.musicVolume, set: (v) => sound.setMusicVolume(v) });
+    const effects = volumeStepper(host, { id: 'settings.effectsVolume', nameKey: 'settings:effects', x: x + sw + 10, y: yy, w: sw, h: btnH, level: () => sound.effectsVolume, set: (v) => sound.setEffectsVolume(v) });
+    [...music, ...effects].forEach(add);
+  };
+  if (portrait) {
+    const row = rowLabel('settings:sound');
+    steppers(row.gx, row.gw, row.gy + btnH / 2);
+    y += rowH + 10;
+    const motion = rowLabel('settings:motion');
+    add(motionButton(motion.gx, motion.gw, motion.gy + btnH / 2));
+  } else {
+    const third = (b.w - 20) / 3;
+    steppers(b.x, 2 * third + 10, y + rowH / 2);
+    add(motionButton(b.x + 2 * third + 20, third, y + rowH / 2));
+  }
   y += rowH + 10;
   // Done where it fits under the rows; on a short screen the title bar's close button does its job
   if (y + 8 + btnH <= b.y + b.h) {

@@ -4,6 +4,7 @@ import { alquerqueLook } from './look';
 import { alquerqueTour } from './tour';
 import { alquerqueRules, type AlquerquePosition } from './rules';
 import { alquerqueRefusals } from './refusals';
+import { alquerqueMusic } from './music';
 
 export const alquerqueKit: GameKit<AlquerquePosition> = {
   id: 'alquerque',
@@ -22,5 +23,6 @@ export const alquerqueKit: GameKit<AlquerquePosition> = {
   look: alquerqueLook,
   tour: alquerqueTour,
   refusals: alquerqueRefusals,
+  music: alquerqueMusic,
   perft: [24, 537, 13241, 312095, 7651791],
 };

@@ -5,6 +5,7 @@ import { cannonTour } from './tour';
 import { cannonProgress } from './progress';
 import { cannonRules, type CannonPosition } from './rules';
 import { cannonRefusals } from './refusals';
+import { cannonMusic } from './music';
 
 export const cannonKit: GameKit<CannonPosition> = {
   id: 'cannon',
@@ -13,6 +14,7 @@ export const cannonKit: GameKit<CannonPosition> = {
   look: cannonLook,
   tour: cannonTour,
   refusals: cannonRefusals,
+  music: cannonMusic,
   perft: [6, 34, 256, 1904, 14566, 107486, 909118, 7501510],
   progress: cannonProgress,
 };

@@ -5,6 +5,7 @@ import { othelloTour } from './tour';
 import { othelloProgress } from './progress';
 import { othelloRules, type OthelloPosition } from './rules';
 import { othelloRefusals } from './refusals';
+import { othelloMusic } from './music';
 
 export const othelloKit: GameKit<OthelloPosition> = {
   id: 'othello',
@@ -13,6 +14,7 @@ export const othelloKit: GameKit<OthelloPosition> = {
   look: othelloLook,
   tour: othelloTour,
   refusals: othelloRefusals,
+  music: othelloMusic,
   perft: [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056],
   progress: othelloProgress,
 };

@@ -4,6 +4,7 @@ import { pairingLook } from './look';
 import { pairingTour } from './tour';
 import { pairingRules, type PairingPosition } from './rules';
 import { pairingRefusals } from './refusals';
+import { pairingMusic } from './music';
 
 export const pairingKit: GameKit<PairingPosition> = {
   id: 'pairing',
@@ -12,5 +13,6 @@ export const pairingKit: GameKit<PairingPosition> = {
   look: pairingLook,
   tour: pairingTour,
   refusals: pairingRefusals,
+  music: pairingMusic,
   perft: [7, 49, 456, 4266, 43558, 444535, 4918880, 54349188],
 };

@@ -5,6 +5,7 @@ import { tigerTour } from './tour';
 import { tigerProgress } from './progress';
 import { tigerRules, type TigerPosition } from './rules';
 import { tigerRefusals } from './refusals';
+import { tigerMusic } from './music';
 
 export const tigerKit: GameKit<TigerPosition> = {
   id: 'tiger',
@@ -13,6 +14,7 @@ export const tigerKit: GameKit<TigerPosition> = {
   look: tigerLook,
   tour: tigerTour,
   refusals: tigerRefusals,
+  music: tigerMusic,
   perft: [19, 216, 4032, 34510, 620203, 4784579],
   progress: tigerProgress,
 };
