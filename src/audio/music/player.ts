@@ -3,7 +3,7 @@
 // music's volume) on the way to Howler's master gain, so that mute mutes it too.
 import { RATE } from '../instruments';
 import { createComposer, type Composer } from './composer';
-import { renderBar } from './render';
+import { startBar } from './render';
 import { MusicScheduler, type MusicSink } from './scheduler';
 import { MENU_STYLE, REST_MOOD, type Mood, type MusicStyle } from './style';
 
@@ -114,7 +114,7 @@ export class MusicPlayer {
 
   private makeScheduler(ctx: AudioContext, out: AudioNode): MusicScheduler<Voice> {
     const style = this.style;
-    return new MusicScheduler(this.composer, (bar) => renderBar(style, bar), new WebAudioSink(ctx, out));
+    return new MusicScheduler(this.composer, (bar) => startBar(style, bar), new WebAudioSink(ctx, out));
   }
 
   private restart(): void {
