@@ -6,7 +6,7 @@ const log: string[] = [];
 vi.mock('howler', () => {
   class Howl {
     private on = false;
-    constructor(readonly o: { loop?: boolean }) {
+    constructor(readonly o: { loop?: boolean; volume?: number }) {
       log.push(o.loop ? 'new music' : 'new sound');
     }
     play() {
