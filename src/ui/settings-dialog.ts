@@ -138,9 +138,10 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     return motion;
   };
   const steppers = (x: number, w: number, yy: number) => {
-    const sw = (w - 10) / 2;
+    const gap = 24;
+    const sw = (w - gap) / 2;
     const music = volumeStepper(host, { id: 'settings.musicVolume', nameKey: 'settings:music', x, y: yy, w: sw, h: btnH, level: () => sound.musicVolume, set: (v) => sound.setMusicVolume(v) });
-    const effects = volumeStepper(host, { id: 'settings.effectsVolume', nameKey: 'settings:effects', x: x + sw + 10, y: yy, w: sw, h: btnH, level: () => sound.effectsVolume, set: (v) => sound.setEffectsVolume(v) });
+    const effects = volumeStepper(host, { id: 'settings.effectsVolume', nameKey: 'settings:effects', x: x + sw + gap, y: yy, w: sw, h: btnH, level: () => sound.effectsVolume, set: (v) => sound.setEffectsVolume(v) });
     [...music, ...effects].forEach(add);
   };
   if (portrait) {
@@ -150,9 +151,9 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     const motion = rowLabel('settings:motion');
     add(motionButton(motion.gx, motion.gw, motion.gy + btnH / 2));
   } else {
-    const third = (b.w - 20) / 3;
-    steppers(b.x, 2 * third + 10, y + rowH / 2);
-    add(motionButton(b.x + 2 * third + 20, third, y + rowH / 2));
+    const third = (b.w - 48) / 3;
+    steppers(b.x, 2 * third + 24, y + rowH / 2);
+    add(motionButton(b.x + 2 * third + 48, third, y + rowH / 2));
   }
   y += rowH + 10;
   // Done where it fits under the rows; on a short screen the title bar's close button does its job
