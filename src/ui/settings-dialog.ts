@@ -35,7 +35,7 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   // The panel hugs its rows and the Done button: the title bar (at most its close button's
   // size, modal.ts, and 12), the body's margins, New round, the rows, the notes, Done.
   const titleH = touchSize(52) + 12;
-  const modalH = titleH + 8 + 4 + btnH + 18 + rowCount * (rowH + 10) + variants.length * noteH + 8 + btnH + 16;
+  const modalH = titleH + 8 + 4 + btnH + 18 + rowCount * (rowH + 10) + (portrait ? btnH + 10 : 0) + variants.length * noteH + 8 + btnH + 16;
   const modal = openModal(host.stage, {
     title: () => t('settings:title'),
     w: portrait ? W - 24 : Math.min(980, W - 60),
@@ -118,7 +118,7 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     y += noteH;
   }
   // the music's and the effects' volumes, and motion, remembered: in landscape one row
-  // without a heading (the steppers name themselves), in portrait two rows
+  // without a heading (the steppers name themselves), in portrait three
   const motionButton = (x: number, w: number, yy: number): Button => {
     const motion: Button = host.btn({
       id: 'settings.motion',
@@ -137,23 +137,33 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     motion.setSelected(settings.reducedMotion);
     return motion;
   };
-  const steppers = (x: number, w: number, yy: number) => {
-    const gap = 24;
-    const sw = (w - gap) / 2;
-    const music = volumeStepper(host, { id: 'settings.musicVolume', nameKey: 'settings:music', x, y: yy, w: sw, h: btnH, level: () => sound.musicVolume, set: (v) => sound.setMusicVolume(v) });
-    const effects = volumeStepper(host, { id: 'settings.effectsVolume', nameKey: 'settings:effects', x: x + sw + gap, y: yy, w: sw, h: btnH, level: () => sound.effectsVolume, set: (v) => sound.setEffectsVolume(v) });
-    [...music, ...effects].forEach(add);
-  };
+  const stepper = (kind: 'music' | 'effects', x: number, w: number, yy: number) =>
+    volumeStepper(host, {
+      id: `settings.${kind}Volume`,
+      nameKey: `settings:${kind}`,
+      x,
+      y: yy,
+      w,
+      h: btnH,
+      level: () => (kind === 'music' ? sound.musicVolume : sound.effectsVolume),
+      set: (v) => (kind === 'music' ? sound.setMusicVolume(v) : sound.setEffectsVolume(v)),
+    }).forEach(add);
   if (portrait) {
+    // one under the other, each the row's width: their words fit at a readable size
     const row = rowLabel('settings:sound');
-    steppers(row.gx, row.gw, row.gy + btnH / 2);
+    stepper('music', row.gx, row.gw, row.gy + btnH / 2);
     y += rowH + 10;
+    stepper('effects', row.gx, row.gw, y + btnH / 2);
+    y += btnH + 10;
     const motion = rowLabel('settings:motion');
     add(motionButton(motion.gx, motion.gw, motion.gy + btnH / 2));
   } else {
-    const third = (b.w - 48) / 3;
-    steppers(b.x, 2 * third + 24, y + rowH / 2);
-    add(motionButton(b.x + 2 * third + 48, third, y + rowH / 2));
+    // the steppers' words need more room than the motion button's
+    const gap = 24;
+    const sw = (b.w - 2 * gap) * 0.37;
+    stepper('music', b.x, sw, y + rowH / 2);
+    stepper('effects', b.x + sw + gap, sw, y + rowH / 2);
+    add(motionButton(b.x + 2 * (sw + gap), b.w - 2 * (sw + gap), y + rowH / 2));
   }
   y += rowH + 10;
   // Done where it fits under the rows; on a short screen the title bar's close button does its job

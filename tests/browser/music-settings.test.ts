@@ -62,6 +62,7 @@ describe.skipIf(!hasBrowser)('music and effects volumes; reduced motion', () => 
     expect(texts).toContain('Music off');
     expect(texts).toContain('Effects 100%');
     expect(await hook(page).sound()).toMatchObject({ musicVolume: 0, effectsVolume: 100 });
+    expect(await page.evaluate(() => (window as unknown as { __panda: { overflowing(): unknown[] } }).__panda.overflowing())).toEqual([]);
     // every step is a fingertip on this screen
     for (const c of (await controls(page)).filter((c) => /Volume\.(up|down)$/.test(c.id))) {
       expect(Math.min(c.w, c.h), c.id).toBeGreaterThanOrEqual(44);
@@ -126,6 +127,30 @@ describe.skipIf(!hasBrowser)('music and effects volumes; reduced motion', () => 
         expect(await label(page, 'settings.motion')).toBe('Motion: full');
       }
       await context.close();
+    }
+  });
+
+  it('on a phone: the steps are fingertips, their words fit', async () => {
+    const phone = await launch({ width: 390, height: 844 }, undefined, { hasTouch: true });
+    try {
+      for (const lang of ['en', 'zh']) {
+        await openGame(phone, { lang, mute: '1' });
+        await resetStorage(phone);
+        await openGame(phone, { lang, mute: '1' });
+        await openSettings(phone.page, 'alquerque');
+        const steps = (await controls(phone.page)).filter((c) => /^settings\.(music|effects)Volume\.(up|down)$/.test(c.id));
+        expect(steps.map((c) => c.id).sort()).toEqual(['settings.effectsVolume.down', 'settings.effectsVolume.up', 'settings.musicVolume.down', 'settings.musicVolume.up']);
+        for (const c of steps) expect(Math.min(c.w, c.h), c.id).toBeGreaterThanOrEqual(44);
+        // everything in the dialog stays inside the screen, the Done button too
+        const done = (await controls(phone.page)).find((c) => c.id === 'settings.done');
+        expect(done && done.y + done.h).toBeLessThanOrEqual(844);
+        expect(await phone.page.evaluate(() => (window as unknown as { __panda: { overflowing(): unknown[] } }).__panda.overflowing())).toEqual([]);
+        await screenshot(phone.page, `settings-volumes-390-${lang}`);
+        await phone.page.evaluate(() => localStorage.removeItem('panda-board-games:match'));
+      }
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
     }
   });
 });
