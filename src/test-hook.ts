@@ -125,7 +125,14 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
     },
     lang: (): string => currentLang(),
     /** Whether anything can be heard (Howler itself loads on the first sound). */
-    sound: (): { muted: boolean; silenced: boolean } => ({ muted: sound.muted, silenced: sound.silenced }),
+    sound: (): { muted: boolean; silenced: boolean; musicVolume: number; effectsVolume: number } => ({
+      muted: sound.muted,
+      silenced: sound.silenced,
+      musicVolume: sound.musicVolume,
+      effectsVolume: sound.effectsVolume,
+    }),
+    /** The music: its theme, mood, whether it plays, buffers held and bars scheduled (src/audio/music/). */
+    music: () => sound.musicState,
     /** The dialog open over the board, or null. */
     dialog: (): { id: string; page: number; pages: number; state?: string } | null =>
       activeSceneKey() === 'board' ? (activeBoard()?.dialog() ?? null) : null,

@@ -1,9 +1,13 @@
 // The game's sound, played through Howler. Every sound is synthesised by synth.ts on first
 // need (or all at once on unlock), wrapped as a WAV Blob URL: no audio file ships or loads.
 // Howler itself (which makes an AudioContext as it loads) comes in its own chunk on the
-// first gesture or the first sound, off the start-up path.
+// first gesture or the first sound, off the start-up path. The music is composed as it plays
+// (src/audio/music/) and goes through Howler's AudioContext; without Web Audio there is none.
 import type { Howl } from 'howler';
-import { encodeWav, musicLoop, SOUND_NAMES, synth, type SoundName } from './synth';
+import { MusicPlayer, type MusicState } from './music/player';
+import type { Mood, MusicStyle } from './music/style';
+import { encodeWav, SOUND_NAMES, synth, type SoundName } from './synth';
+import { readVolume, volumeGain, writeVolume } from './volume';
 
 export type { SoundName };
 export { SOUND_NAMES };
@@ -13,9 +17,16 @@ export interface GameAudio {
   play(name: SoundName): void;
   setMuted(muted: boolean): void;
   readonly muted: boolean;
-  /** The soft background loop on or off (persisted; plays only while not muted nor hidden). */
-  setMusic(on: boolean): void;
-  readonly music: boolean;
+  /** The music's and the effects' levels, 0 (off) to 100 in steps (remembered; volume.ts). */
+  setMusicVolume(level: number): void;
+  readonly musicVolume: number;
+  setEffectsVolume(level: number): void;
+  readonly effectsVolume: number;
+  /** The music's theme (a game's style, the menu's) and its mood. */
+  setMusicStyle(style: MusicStyle): void;
+  setMusicMood(mood: Mood): void;
+  /** What the music is doing (for the test hook). */
+  readonly musicState: MusicState;
   /** Page hidden: silence everything; visible again: restore. */
   setHidden(hidden: boolean): void;
   /** Call on the first user gesture: resumes the AudioContext and prepares every sound. */
@@ -45,7 +56,8 @@ const VOLUME: Record<SoundName, number> = {
   draw: 0.7,
   click: 0.6,
 };
-const MUSIC_VOLUME = 0.22;
+/** The music's gain at full volume: it sits under the effects. */
+const MUSIC_GAIN = 0.5;
 /** The same sound again within this many ms is dropped (e.g. ten discs flipping at once). */
 const MIN_GAP_MS = 45;
 
@@ -68,25 +80,34 @@ interface SoundStore {
   set(key: string, value: string): void;
 }
 
+function memoryStore(): SoundStore {
+  const kept = new Map<string, string>();
+  return { get: (key) => kept.get(key) ?? null, set: (key, value) => void kept.set(key, value) };
+}
+
 class HowlerAudio implements GameAudio {
   private readonly howls = new Map<SoundName, Howl>();
   private readonly last = new Map<SoundName, number>();
-  private musicHowl: Howl | null = null;
+  private readonly music = new MusicPlayer((Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) >>> 0);
   private _muted: boolean;
-  private _music: boolean;
+  private _musicVolume: number;
+  private _effectsVolume: number;
   private hidden = false;
-  private store: SoundStore | null = null;
+  /** Until src/main.ts hands over the game's storage, choices live for this visit only. */
+  private store: SoundStore = memoryStore();
 
   constructor() {
     this._muted = urlFlag('mute');
-    this._music = false;
+    this._musicVolume = readVolume(this.store, 'music');
+    this._effectsVolume = readVolume(this.store, 'effects');
   }
 
-  /** Takes the stored mute and music choices from `store`, and keeps them there from now on. */
+  /** Takes the stored mute and volume choices from `store`, and keeps them there from now on. */
   keepIn(store: SoundStore): void {
     this.store = store;
     this._muted = urlFlag('mute') || store.get('muted') === '1';
-    this._music = store.get('music') === '1';
+    this._musicVolume = readVolume(store, 'music');
+    this._effectsVolume = readVolume(store, 'effects');
     this.apply();
   }
 
@@ -94,12 +115,20 @@ class HowlerAudio implements GameAudio {
     return this._muted;
   }
 
-  get music(): boolean {
-    return this._music;
+  get musicVolume(): number {
+    return this._musicVolume;
+  }
+
+  get effectsVolume(): number {
+    return this._effectsVolume;
+  }
+
+  get musicState(): MusicState {
+    return this.music.state;
   }
 
   play(name: SoundName): void {
-    if (this._muted || this.hidden) return;
+    if (this._muted || this.hidden || this._effectsVolume === 0) return;
     const now = typeof performance === 'undefined' ? Date.now() : performance.now();
     if (now - (this.last.get(name) ?? -1e9) < MIN_GAP_MS) return;
     this.last.set(name, now);
@@ -126,14 +155,30 @@ class HowlerAudio implements GameAudio {
   setMuted(muted: boolean): void {
     this._muted = muted;
     // `?mute=1` mutes this visit only: it never overwrites the stored choice
-    if (!urlFlag('mute')) this.store?.set('muted', muted ? '1' : '0');
+    if (!urlFlag('mute')) this.store.set('muted', muted ? '1' : '0');
     this.apply();
   }
 
-  setMusic(on: boolean): void {
-    this._music = on;
-    this.store?.set('music', on ? '1' : '0');
+  setMusicVolume(level: number): void {
+    this._musicVolume = writeVolume(this.store, 'music', level);
     this.apply();
+  }
+
+  setEffectsVolume(level: number): void {
+    this._effectsVolume = writeVolume(this.store, 'effects', level);
+    for (const [name, h] of this.howls) h.volume(this.effectsGain(name));
+  }
+
+  setMusicStyle(style: MusicStyle): void {
+    this.music.setStyle(style);
+  }
+
+  setMusicMood(mood: Mood): void {
+    this.music.setMood(mood);
+  }
+
+  private effectsGain(name: SoundName): number {
+    return VOLUME[name] * volumeGain(this._effectsVolume);
   }
 
   setHidden(hidden: boolean): void {
@@ -165,29 +210,27 @@ class HowlerAudio implements GameAudio {
   private sound(name: SoundName): Howl {
     let h = this.howls.get(name);
     if (!h) {
-      h = new howler!.Howl({ src: [blobUrl(synth(name))], format: ['wav'], volume: VOLUME[name] });
+      h = new howler!.Howl({ src: [blobUrl(synth(name))], format: ['wav'], volume: this.effectsGain(name) });
       this.howls.set(name, h);
     }
     return h;
   }
 
-  /** Bring Howler in line with muted / hidden / music. */
+  /** Bring Howler and the music in line with muted / hidden / the music's volume. */
   private apply(): void {
     const silent = this._muted || this.hidden;
     if (!howler) return; // load() applies the state once Howler is here
-    const { Howl, Howler } = howler;
+    const { Howler } = howler;
     try {
       Howler.mute(silent);
-      if (this._music && !silent) {
-        if (!this.musicHowl) {
-          this.musicHowl = new Howl({ src: [blobUrl(musicLoop())], format: ['wav'], loop: true, volume: 0 });
-        }
-        if (!this.musicHowl.playing()) {
-          this.musicHowl.play();
-          this.musicHowl.fade(0, MUSIC_VOLUME, 1200);
-        }
-      } else if (this.musicHowl?.playing()) {
-        this.musicHowl.pause();
+      const ctx = Howler.ctx;
+      if (this._musicVolume > 0 && !silent && ctx && Howler.masterGain) {
+        // the music plays through Howler's context but no Howl: keep Howler from suspending it
+        Howler.autoSuspend = false;
+        if (ctx.state === 'suspended') void ctx.resume();
+        this.music.play(ctx, Howler.masterGain, MUSIC_GAIN * volumeGain(this._musicVolume));
+      } else {
+        this.music.pause();
       }
     } catch {
       // never let audio break the game

@@ -1,5 +1,7 @@
 // The scenes' one door to sound. Delegates to the audio module (src/audio), and keeps
 // the mute setting in step with the stored settings.
+import type { MusicState } from '../audio/music/player';
+import type { Mood, MusicStyle } from '../audio/music/style';
 import type { SoundName } from '../audio/synth';
 
 export type { SoundName };
@@ -9,9 +11,14 @@ export interface SoundBackend {
   setMuted(muted: boolean): void;
   unlock(): void;
   setHidden(hidden: boolean): void;
-  /** The soft background loop (remembered by the backend). */
-  setMusic?(on: boolean): void;
-  readonly music?: boolean;
+  /** The music's and the effects' levels, 0..100 (remembered by the backend). */
+  setMusicVolume?(level: number): void;
+  readonly musicVolume?: number;
+  setEffectsVolume?(level: number): void;
+  readonly effectsVolume?: number;
+  setMusicStyle?(style: MusicStyle): void;
+  setMusicMood?(mood: Mood): void;
+  readonly musicState?: MusicState;
 }
 
 let backend: SoundBackend | null = null;
@@ -33,12 +40,30 @@ export const sound = {
   get muted(): boolean {
     return muted;
   },
-  /** The background loop on or off (remembered); it plays only while not muted. */
-  setMusic(on: boolean): void {
-    backend?.setMusic?.(on);
+  /** The music's level, 0 (off) to 100 (remembered); it plays only while not muted. */
+  setMusicVolume(level: number): void {
+    backend?.setMusicVolume?.(level);
   },
-  get music(): boolean {
-    return backend?.music ?? false;
+  get musicVolume(): number {
+    return backend?.musicVolume ?? 0;
+  },
+  /** The effects' level, 0 (off) to 100 (remembered). */
+  setEffectsVolume(level: number): void {
+    backend?.setEffectsVolume?.(level);
+  },
+  get effectsVolume(): number {
+    return backend?.effectsVolume ?? 100;
+  },
+  /** The music's theme: the menu's, or the game's on its board (src/games/<id>/music.ts). */
+  setMusicStyle(style: MusicStyle): void {
+    backend?.setMusicStyle?.(style);
+  },
+  /** The board's mood: calmer while the player thinks, tenser when PAPA foresees a result. */
+  setMusicMood(mood: Mood): void {
+    backend?.setMusicMood?.(mood);
+  },
+  get musicState(): MusicState | null {
+    return backend?.musicState ?? null;
   },
   unlock(): void {
     backend?.unlock();

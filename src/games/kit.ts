@@ -9,6 +9,7 @@ import type { EndReason, GameRules, Outcome, RuleOptions, Side, Tally } from '..
 import type { PieceLook } from '../art/index';
 import type { BadgeMotif } from '../art/badges';
 import type { Refusals } from '../engine/refusal';
+import type { MusicStyle } from '../audio/music/style';
 
 /** A rule variant a player may choose in Match settings (and the CLI's --variant). */
 export interface RuleVariant {
@@ -141,4 +142,6 @@ export interface GameKit<P = unknown> {
   readonly perft: readonly number[];
   /** Its margin and feats for the progress records, when it has any. */
   readonly progress?: GameProgress;
+  /** Its music's mode and instrument colour (src/audio/music/, src/games/<id>/music.ts). */
+  readonly music: MusicStyle;
 }

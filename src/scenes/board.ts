@@ -8,6 +8,8 @@ import { currentPuzzle } from '../game/puzzle-play';
 import { onPuzzleSolved } from '../game/puzzle-events';
 import { storage } from '../storage/storage';
 import { nextUnsolved, queuePuzzle, showPayoff } from './puzzle-payoff';
+import { followMood } from '../game/music-mood';
+import { sound } from '../game/sound';
 import { puzzleCaption } from './puzzle-texts';
 import { isGameId, kitOf } from '../games/registry';
 import { isBoardArt } from '../games/game-art';
@@ -80,7 +82,14 @@ export class BoardScene extends BaseScene {
     this.modalName = null;
     this.asking = null;
     this.presenter = null;
-    this.offMatch = m.on((e) => this.presenter?.onEvent(e));
+    const offEvents = m.on((e) => this.presenter?.onEvent(e));
+    // the game's own music, its mood following the match (src/game/music-mood.ts)
+    sound.setMusicStyle(kitOf(m.game).music);
+    const offMood = followMood(m, (mood) => sound.setMusicMood(mood));
+    this.offMatch = () => {
+      offEvents();
+      offMood();
+    };
     this.hud = m.online ? new OnlineHud(this, () => this.panel) : null;
     this.celebrate = false;
     this.offSolved = onPuzzleSolved(() => {

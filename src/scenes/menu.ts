@@ -14,6 +14,8 @@ import { resumeSavedGame, savedGames } from '../game/saved-game';
 import { continueRibbon, followSavedGames } from './menu-ribbon';
 import type { LinkNotice } from '../game/shared-link';
 import { linkNoticeHeight, showLinkNotice } from '../ui/link-notice';
+import { MENU_STYLE } from '../audio/music/style';
+import { sound } from '../game/sound';
 
 export class MenuScene extends BaseScene {
   /** What was wrong with the shared link the page was opened with, until closed. */
@@ -25,6 +27,8 @@ export class MenuScene extends BaseScene {
 
   init(data?: { notice?: LinkNotice }): void {
     this.linkNotice = data?.notice ?? null;
+    // the menu has a theme of its own (a board plays its game's)
+    sound.setMusicStyle(MENU_STYLE);
   }
 
   // As the page's first screen, its later parts' pictures come with those parts

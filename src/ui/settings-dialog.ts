@@ -1,8 +1,8 @@
 // Match settings: a new round, the opponent, the turn timer, the draw rules (where the game
-// has them), the game's variants (for the next round), and music and motion. Choices are
-// remembered (settings.ts) and handed to the live match.
+// has them), the game's variants (for the next round), the music's and the effects' volumes
+// and motion. Choices are remembered (settings.ts, src/audio/volume.ts) and handed to the
+// live match.
 import type { GameObjects } from 'phaser';
-import { ART } from '../art/index';
 import type { Match } from '../game/match';
 import { OPPONENTS, type Opponent } from '../game/players';
 import { sound } from '../game/sound';
@@ -13,6 +13,7 @@ import { COLORS, minFontSize, touchSize } from './theme';
 import type { WidgetHost } from './widget-host';
 import { openModal, type ModalHandle } from './modal';
 import type { Button } from './widgets';
+import { volumeStepper } from './volume-stepper';
 
 export interface SettingsActions {
   newRound(): void;
@@ -24,7 +25,8 @@ export interface SettingsActions {
 export function openSettingsDialog(host: WidgetHost, match: Match, actions: SettingsActions): ModalHandle {
   const { W, H, portrait } = host;
   const variants = kitOf(match.game).variants;
-  const rowCount = 3 + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
+  // opponent, timer, sound and motion (two rows in portrait), draw rules, variants
+  const rowCount = 3 + (portrait ? 1 : 0) + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
   const rowH = portrait ? 150 : 76;
   // a fingertip high on any screen (src/ui/theme.ts)
   const btnH = touchSize(portrait ? 72 : 60);
@@ -33,7 +35,7 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   // The panel hugs its rows and the Done button: the title bar (at most its close button's
   // size, modal.ts, and 12), the body's margins, New round, the rows, the notes, Done.
   const titleH = touchSize(52) + 12;
-  const modalH = titleH + 8 + 4 + btnH + 18 + rowCount * (rowH + 10) + variants.length * noteH + 8 + btnH + 16;
+  const modalH = titleH + 8 + 4 + btnH + 18 + rowCount * (rowH + 10) + (portrait ? btnH + 10 : 0) + variants.length * noteH + 8 + btnH + 16;
   const modal = openModal(host.stage, {
     title: () => t('settings:title'),
     w: portrait ? W - 24 : Math.min(980, W - 60),
@@ -115,42 +117,54 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     add(host.label(portrait ? b.x : b.x + labelW, y - 6, () => t('settings:nextRound'), { w: portrait ? b.w : b.w - labelW, h: noteH, size: 18 }, COLORS.inkSoft));
     y += noteH;
   }
-  // music and motion: two toggles, remembered
-  const { gx, gy, gw } = rowLabel('settings:comfort');
-  const bw = (gw - 10) / 2;
-  const music: Button = host.btn({
-    id: 'settings.music',
-    x: gx + bw / 2,
-    y: gy + btnH / 2,
-    w: bw,
-    h: btnH,
-    label: () => t(sound.music ? 'settings:musicOn' : 'settings:musicOff'),
-    icon: () => ART.icon('music'),
-    fontSize: 22,
-    onClick: () => {
-      sound.setMusic(!sound.music);
-      music.setSelected(sound.music);
-      music.refresh();
-    },
-  });
-  music.setSelected(sound.music);
-  add(music);
-  const motion: Button = host.btn({
-    id: 'settings.motion',
-    x: gx + bw + 10 + bw / 2,
-    y: gy + btnH / 2,
-    w: bw,
-    h: btnH,
-    label: () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
-    fontSize: 22,
-    onClick: () => {
-      settings.setReducedMotion(!settings.reducedMotion);
-      motion.setSelected(settings.reducedMotion);
-      motion.refresh();
-    },
-  });
-  motion.setSelected(settings.reducedMotion);
-  add(motion);
+  // the music's and the effects' volumes, and motion, remembered: in landscape one row
+  // without a heading (the steppers name themselves), in portrait three
+  const motionButton = (x: number, w: number, yy: number): Button => {
+    const motion: Button = host.btn({
+      id: 'settings.motion',
+      x: x + w / 2,
+      y: yy,
+      w,
+      h: btnH,
+      label: () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
+      fontSize: 22,
+      onClick: () => {
+        settings.setReducedMotion(!settings.reducedMotion);
+        motion.setSelected(settings.reducedMotion);
+        motion.refresh();
+      },
+    });
+    motion.setSelected(settings.reducedMotion);
+    return motion;
+  };
+  const stepper = (kind: 'music' | 'effects', x: number, w: number, yy: number) =>
+    volumeStepper(host, {
+      id: `settings.${kind}Volume`,
+      nameKey: `settings:${kind}`,
+      x,
+      y: yy,
+      w,
+      h: btnH,
+      level: () => (kind === 'music' ? sound.musicVolume : sound.effectsVolume),
+      set: (v) => (kind === 'music' ? sound.setMusicVolume(v) : sound.setEffectsVolume(v)),
+    }).forEach(add);
+  if (portrait) {
+    // one under the other, each the row's width: their words fit at a readable size
+    const row = rowLabel('settings:sound');
+    stepper('music', row.gx, row.gw, row.gy + btnH / 2);
+    y += rowH + 10;
+    stepper('effects', row.gx, row.gw, y + btnH / 2);
+    y += btnH + 10;
+    const motion = rowLabel('settings:motion');
+    add(motionButton(motion.gx, motion.gw, motion.gy + btnH / 2));
+  } else {
+    // the steppers' words need more room than the motion button's
+    const gap = 24;
+    const sw = (b.w - 2 * gap) * 0.37;
+    stepper('music', b.x, sw, y + rowH / 2);
+    stepper('effects', b.x + sw + gap, sw, y + rowH / 2);
+    add(motionButton(b.x + 2 * (sw + gap), b.w - 2 * (sw + gap), y + rowH / 2));
+  }
   y += rowH + 10;
   // Done where it fits under the rows; on a short screen the title bar's close button does its job
   if (y + 8 + btnH <= b.y + b.h) {

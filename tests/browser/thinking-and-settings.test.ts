@@ -1,7 +1,7 @@
 // While PAPA thinks (1 s budget) the page keeps animating: requestAnimationFrame keeps its
 // rate, and the thinking panda visibly sways (the game renders on demand, so a still screen
-// would mean nothing is drawn). Then music and reduced motion in Match settings, remembered
-// after a reload.
+// would mean nothing is drawn). Then the music's volume and reduced motion in Match settings,
+// remembered after a reload (the volumes in full: music-settings.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clickControl,
@@ -14,6 +14,7 @@ import {
   screenshot,
   waitForScene,
   waitForTurn,
+  visibleTexts,
   type Session,
 } from './harness';
 import { openFriends, rafRate, type Hook } from './animation-support';
@@ -79,19 +80,19 @@ describe.skipIf(!hasBrowser)('PAPA thinking; settings', () => {
     expect(waited).toBeGreaterThanOrEqual(500);
   });
 
-  it('music and reduced motion: toggles in Match settings, remembered after a reload', async () => {
+  it('music volume and reduced motion in Match settings, remembered after a reload', async () => {
     const page = s.page;
     await openFriends(s, 'cannon');
     const label = async (id: string) => (await controls(page)).find((c) => c.id === id)?.label ?? '';
     await clickControl(page, 'board.settings');
-    expect(await label('settings.music')).toBe('Music: off');
+    expect(await visibleTexts(page)).toContain('Music off');
     expect(await label('settings.motion')).toBe('Motion: full');
-    await clickControl(page, 'settings.music');
+    await clickControl(page, 'settings.musicVolume.up');
     await clickControl(page, 'settings.motion');
     await page.waitForFunction(
-      () => localStorage.getItem('panda-board-games:reducedMotion') === '1' && localStorage.getItem('panda-board-games:music') === '1',
+      () => localStorage.getItem('panda-board-games:reducedMotion') === '1' && localStorage.getItem('panda-board-games:musicVolume') === '20',
     );
-    expect(await label('settings.music')).toBe('Music: on');
+    expect(await visibleTexts(page)).toContain('Music 20%');
     expect(await label('settings.motion')).toBe('Motion: reduced');
     // (the rounds in progress are saved too: drop them, or the page would offer to resume one)
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('panda-board-games:match')).forEach((k) => localStorage.removeItem(k)));
@@ -101,7 +102,7 @@ describe.skipIf(!hasBrowser)('PAPA thinking; settings', () => {
     await clickControl(page, 'select.start');
     await waitForScene(page, 'board');
     await clickControl(page, 'board.settings');
-    expect(await label('settings.music')).toBe('背景音乐：开');
+    expect(await visibleTexts(page)).toContain('音乐 20%');
     expect(await label('settings.motion')).toBe('动画：减少');
     await screenshot(page, 'animation-settings-zh');
     await resetStorage(s);

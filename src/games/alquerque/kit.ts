@@ -5,6 +5,7 @@ import { alquerqueTour } from './tour';
 import { alquerqueGoal } from './goal';
 import { alquerqueRules, type AlquerquePosition } from './rules';
 import { alquerqueRefusals } from './refusals';
+import { alquerqueMusic } from './music';
 
 export const alquerqueKit: GameKit<AlquerquePosition> = {
   id: 'alquerque',
@@ -24,5 +25,6 @@ export const alquerqueKit: GameKit<AlquerquePosition> = {
   goal: alquerqueGoal,
   tour: alquerqueTour,
   refusals: alquerqueRefusals,
+  music: alquerqueMusic,
   perft: [24, 537, 13241, 312095, 7651791],
 };

@@ -6,6 +6,7 @@ import { cannonGoal } from './goal';
 import { cannonProgress } from './progress';
 import { cannonRules, type CannonPosition } from './rules';
 import { cannonRefusals } from './refusals';
+import { cannonMusic } from './music';
 
 export const cannonKit: GameKit<CannonPosition> = {
   id: 'cannon',
@@ -15,6 +16,7 @@ export const cannonKit: GameKit<CannonPosition> = {
   goal: cannonGoal,
   tour: cannonTour,
   refusals: cannonRefusals,
+  music: cannonMusic,
   perft: [6, 34, 256, 1904, 14566, 107486, 909118, 7501510],
   progress: cannonProgress,
 };

@@ -6,6 +6,7 @@ import { othelloGoal } from './goal';
 import { othelloProgress } from './progress';
 import { othelloRules, type OthelloPosition } from './rules';
 import { othelloRefusals } from './refusals';
+import { othelloMusic } from './music';
 
 export const othelloKit: GameKit<OthelloPosition> = {
   id: 'othello',
@@ -15,6 +16,7 @@ export const othelloKit: GameKit<OthelloPosition> = {
   goal: othelloGoal,
   tour: othelloTour,
   refusals: othelloRefusals,
+  music: othelloMusic,
   perft: [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056],
   progress: othelloProgress,
 };

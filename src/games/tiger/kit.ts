@@ -6,6 +6,7 @@ import { tigerGoal } from './goal';
 import { tigerProgress } from './progress';
 import { tigerRules, type TigerPosition } from './rules';
 import { tigerRefusals } from './refusals';
+import { tigerMusic } from './music';
 
 export const tigerKit: GameKit<TigerPosition> = {
   id: 'tiger',
@@ -15,6 +16,7 @@ export const tigerKit: GameKit<TigerPosition> = {
   goal: tigerGoal,
   tour: tigerTour,
   refusals: tigerRefusals,
+  music: tigerMusic,
   perft: [19, 216, 4032, 34510, 620203, 4784579],
   progress: tigerProgress,
 };
