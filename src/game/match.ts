@@ -30,7 +30,7 @@ export class Match {
   resumeFrom: GameRecord<unknown> | null = null;
 
   private readonly events = new Channel<MatchEvent>();
-  private readonly clock = new TurnClock(() => this.emit({ type: 'cue', cue: 'clock-warning' }), () => this.timeUp());
+  private readonly clock: TurnClock;
   private readonly seat: PandaSeat;
   private epoch = 0;
   private animating = false;
@@ -41,6 +41,8 @@ export class Match {
 
   constructor(config: MatchConfig) {
     this.config = { ...config, options: { ...config.options } };
+    const frozen = config.pace.frozenClock ? () => 0 : undefined;
+    this.clock = new TurnClock(() => this.emit({ type: 'cue', cue: 'clock-warning' }), () => this.timeUp(), frozen);
     this.seat = new PandaSeat(config.pace);
     this.rules = rulesFor(config.game, config.options);
     this.record = this.newRecord();
