@@ -105,6 +105,14 @@ export async function clickControl(page: Page, id: string, timeoutMs = 15_000): 
   }
 }
 
+/** Switches the page to `lang` with the language button (a real click), if it is not in it. */
+export async function setLang(page: Page, lang: 'en' | 'zh'): Promise<void> {
+  const now = await page.evaluate(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang());
+  if (now === lang) return;
+  await clickControl(page, 'lang.toggle');
+  await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === l, lang);
+}
+
 /**
  * Closes the dialog on screen with its control `id` and waits until it is gone; a click
  * that fell while the dialog was being laid out again (it rebuilds when a setting changes)
