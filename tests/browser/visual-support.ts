@@ -50,20 +50,29 @@ const fileName = (s: Shot): string => `${s.name}-${s.lang}-${s.w}x${s.h}.png`;
 
 /**
  * A screenshot once the screen stands still: everything the page waits for is in (the art
- * drawn sharp, the fonts), and two screenshots a beat apart are the same.
+ * drawn sharp, the fonts), every change is drawn and no tween runs (__panda.drawn), and two
+ * screenshots a beat apart are the same.
  */
 export async function stillShot(page: Page): Promise<Buffer> {
   await page.waitForFunction(() => performance.getEntriesByName('background-ready').length > 0, null, { timeout: 60_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const drawn = () =>
+    page
+      .waitForFunction(() => (window as unknown as { __panda: { drawn(): boolean } }).__panda.drawn(), null, { timeout: 15_000, polling: 30 })
+      .catch(() => {
+        throw new Error('the screen never stood still: a change stayed undrawn or a tween ran for 15 s (see __panda.drawn)');
+      });
   const take = () => page.screenshot({ caret: 'hide', animations: 'disabled' });
+  await drawn();
   let last = await take();
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(i === 0 ? 60 : 150);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(100);
+    await drawn();
     const next = await take();
     if (next.equals(last)) return next;
     last = next;
   }
-  throw new Error('the screen never stood still (two screenshots 150 ms apart always differed)');
+  throw new Error('the screen never stood still (two screenshots 100 ms apart always differed)');
 }
 
 function writePng(path: string, png: PNG): void {
