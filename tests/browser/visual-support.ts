@@ -48,6 +48,15 @@ export interface Shot {
 
 const fileName = (s: Shot): string => `${s.name}-${s.lang}-${s.w}x${s.h}.png`;
 
+/** Waits until every change is drawn and no tween runs (__panda.drawn). */
+export async function untilDrawn(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => (window as unknown as { __panda?: { drawn(): boolean } }).__panda?.drawn() === true, null, { timeout: 15_000, polling: 30 })
+    .catch(() => {
+      throw new Error('the screen never stood still: a change stayed undrawn or a tween ran for 15 s (see __panda.drawn)');
+    });
+}
+
 /**
  * A screenshot once the screen stands still: everything the page waits for is in (the art
  * drawn sharp, the fonts), every change is drawn and no tween runs (__panda.drawn), and two
@@ -56,13 +65,11 @@ const fileName = (s: Shot): string => `${s.name}-${s.lang}-${s.w}x${s.h}.png`;
 export async function stillShot(page: Page): Promise<Buffer> {
   await page.waitForFunction(() => performance.getEntriesByName('background-ready').length > 0, null, { timeout: 60_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const drawn = () =>
-    page
-      .waitForFunction(() => (window as unknown as { __panda: { drawn(): boolean } }).__panda.drawn(), null, { timeout: 15_000, polling: 30 })
-      .catch(() => {
-        throw new Error('the screen never stood still: a change stayed undrawn or a tween ran for 15 s (see __panda.drawn)');
-      });
-  const take = () => page.screenshot({ caret: 'hide', animations: 'disabled' });
+  const drawn = () => untilDrawn(page);
+  // the shared link's field shows the test server's address, whose port changes every run,
+  // and its focus ring comes and goes with the window's focus
+  const take = () =>
+    page.screenshot({ caret: 'hide', animations: 'disabled', mask: [page.locator('#panda-share-link')], maskColor: '#ff00ff', style: '#panda-share-link { outline: none !important; }' });
   await drawn();
   let last = await take();
   for (let i = 0; i < 20; i++) {
@@ -85,7 +92,11 @@ function writePng(path: string, png: PNG): void {
  * its own baseline is written instead.
  */
 export async function checkScreen(page: Page, shot: Shot, against: Shot = shot): Promise<string | null> {
-  const actual = PNG.sync.read(await stillShot(page));
+  const png = await stillShot(page);
+  // every screen as it was seen, to look at (test-output/visual/seen/)
+  mkdirSync(join(OUTPUT, 'seen'), { recursive: true });
+  writeFileSync(join(OUTPUT, 'seen', fileName(shot)), png);
+  const actual = PNG.sync.read(png);
   const base = join(BASELINES, fileName(against));
   if (UPDATING && against === shot) {
     mkdirSync(BASELINES, { recursive: true });
@@ -131,6 +142,8 @@ export async function checkEverySize(page: Page, name: string): Promise<string[]
   }
   await setLang(page, 'en');
   await page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
+  // laid out again for that size before the test clicks on
+  await untilDrawn(page);
   return failures;
 }
 
