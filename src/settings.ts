@@ -1,5 +1,6 @@
 // Player settings (kept in storage, which never throws) and the URL parameters of
-// docs/architecture.md "Browser contract": lang, game, mute, test, fast; timer=<s> only with test=1.
+// docs/architecture.md "Browser contract": lang, game, mute, test, fast; timer=<s> and still=1
+// only with test=1.
 import type { Lang } from './i18n/index';
 import type { RuleOptions, Side } from './engine/types';
 import { NORMAL_PACE, type MatchConfig } from './game/match-types';
@@ -15,6 +16,12 @@ const params = new URLSearchParams(typeof location === 'undefined' ? '' : locati
 export const urlParams = {
   test: params.get('test') === '1',
   fast: params.get('fast') === '1',
+  /**
+   * Test-only (with test=1): nothing moves by itself, so that the same screen gives the same
+   * pixels every time (the visual suite, docs/testing.md): the turn clock shows its full time
+   * and never runs down, the pandas never blink, a hint does not pulse, no panda chats at random.
+   */
+  still: params.get('test') === '1' && params.get('still') === '1',
   /** With test=1 the first-play tour opens only when asked for with tour=1. */
   tour: params.get('tour') === '1',
   mute: params.get('mute') === '1',
@@ -119,7 +126,7 @@ class Settings {
   }
   /** A match's configuration from these settings (the game's kit keeps the options it has). */
   matchConfig(game: GameId, opponent: Opponent, humanSide: Side): MatchConfig {
-    const pace = urlParams.fast ? { pandaMs: 50, minThinkMs: 0, passNoticeMs: 120 } : NORMAL_PACE;
+    const pace = { ...(urlParams.fast ? { pandaMs: 50, minThinkMs: 0, passNoticeMs: 120 } : NORMAL_PACE), frozenClock: urlParams.still };
     return { game, opponent, humanSide, options: { ...this.ruleOptions }, drawRules: this.drawRules, timerSec: this.effectiveTimer, pace };
   }
   setReducedMotion(on: boolean): void {

@@ -11,6 +11,7 @@ import { toastPlate } from './ui/toast-spot';
 import { progressTracker } from './progress/tracker';
 import { liveControls, type ControlInfo } from './ui/registry';
 import { takesInput } from './ui/input-live';
+import { drawnUpToDate } from './ui/render-on-demand';
 import { probeTexts, type TextProbe } from './ui/text-probe';
 import { activeBoard, activeBoardView, activeReview, type ActiveReview } from './views/active';
 import type { GameRecord } from './engine/record';
@@ -123,6 +124,11 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
       const v = toViewport(c.x, c.y);
       return { x: v.x, y: v.y };
     },
+    /**
+     * True when the canvas shows everything: every change has been drawn and nothing moves
+     * (no tween runs). The visual suite takes its screenshots then (docs/testing.md).
+     */
+    drawn: (): boolean => drawnUpToDate() && !game.scene.getScenes(true).some((sc) => sc.tweens.getTweens().length > 0),
     lang: (): string => currentLang(),
     /** Whether anything can be heard (Howler itself loads on the first sound). */
     sound: (): { muted: boolean; silenced: boolean; musicVolume: number; effectsVolume: number } => ({

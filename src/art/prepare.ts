@@ -193,10 +193,11 @@ const afterFrame = (): Promise<void> =>
 /**
  * Prepares `assets` in the background, a few decodes in flight at a time, each next one
  * started after the next frame (frames and input go first); provisional ones are drawn
- * again sharp. Resolves when all exist. (Idle callbacks were tried: under load they wait
+ * again sharp; `done` after each (a picture drawn again sharp shows at the next frame drawn).
+ * Resolves when all exist. (Idle callbacks were tried: under load they wait
  * for their timeout at every step, and the board waited for its art.)
  */
-export function prepareInBackground(textures: Textures.TextureManager, assets: readonly ArtAsset[], inFlight = 3): Promise<void> {
+export function prepareInBackground(textures: Textures.TextureManager, assets: readonly ArtAsset[], inFlight = 3, done: () => void = () => {}): Promise<void> {
   const todo = [...assets];
   backgroundQueue = todo;
   const one = (a: ArtAsset): Promise<void> => (coarse.has(a.key) ? sharpen(textures, a) : prepare(textures, a));
@@ -204,6 +205,7 @@ export function prepareInBackground(textures: Textures.TextureManager, assets: r
     for (let a = todo.shift(); a; a = todo.shift()) {
       await afterFrame();
       await one(a);
+      done();
     }
   };
   return Promise.all(Array.from({ length: inFlight }, lane)).then(() => undefined);

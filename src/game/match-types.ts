@@ -12,6 +12,8 @@ export interface MatchPace {
   minThinkMs: number;
   /** How long a forced pass is announced before it is played. */
   passNoticeMs: number;
+  /** The turn clock shows its full time and never runs down (still=1: the visual suite). */
+  frozenClock?: boolean;
 }
 
 export const NORMAL_PACE: MatchPace = { pandaMs: 1000, minThinkMs: 450, passNoticeMs: 1500 };

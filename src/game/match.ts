@@ -31,7 +31,7 @@ export class Match {
   resumeFrom: GameRecord<unknown> | null = null;
 
   private readonly events = new Channel<MatchEvent>();
-  private readonly clock = new TurnClock((secs) => this.clockWarning(secs), () => this.timeUp());
+  private readonly clock: TurnClock;
   private readonly seat: PandaSeat;
   private epoch = 0;
   private animating = false;
@@ -45,6 +45,8 @@ export class Match {
 
   constructor(config: MatchConfig) {
     this.config = { ...config, options: { ...config.options } };
+    const frozen = config.pace.frozenClock ? () => 0 : undefined;
+    this.clock = new TurnClock((secs) => this.clockWarning(secs), () => this.timeUp(), frozen);
     this.seat = new PandaSeat(config.pace);
     this.rules = rulesFor(config.game, config.options);
     this.record = this.newRecord();

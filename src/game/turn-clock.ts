@@ -1,8 +1,6 @@
 // The turn clock: the time left in the player's turn, which pauses for named reasons (an
 // open dialog, a hidden page, an ad break) and warns at ten and at five seconds left.
 
-const now = () => performance.now();
-
 export class TurnClock {
   private running = false;
   private left = 0;
@@ -15,6 +13,8 @@ export class TurnClock {
   constructor(
     private readonly onWarn: (secondsLeft: number) => void,
     private readonly onTimeUp: () => void,
+    /** The time in ms; a constant one stops the clock at its full time (MatchPace.frozenClock). */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Starts a turn of `limitSec` seconds (0: no clock). */
@@ -22,7 +22,7 @@ export class TurnClock {
     this.limitSec = limitSec;
     this.running = limitSec > 0;
     this.left = limitSec * 1000;
-    this.last = now();
+    this.last = this.now();
     this.warned = 0;
   }
 
@@ -47,7 +47,7 @@ export class TurnClock {
   resume(reason: string): void {
     this.tick();
     this.pausedBy.delete(reason);
-    this.last = now();
+    this.last = this.now();
   }
 
   /** Seconds left (tenths), or null when no clock runs. */
@@ -59,7 +59,7 @@ export class TurnClock {
 
   /** Counts time down; called often (a 100 ms interval) and before every reading. */
   tick(): void {
-    const t = now();
+    const t = this.now();
     if (!this.running) {
       this.last = t;
       return;

@@ -114,12 +114,16 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
    * later when this is the page's first screen (src/ui/first-screen-rest.ts), else now.
    */
   protected drawSoon(part: () => void): void {
-    // (a later build draws it now: it runs inside create, where the scene is not "active"
-    // yet, so the check below dropped every part of every later menu: a menu come back to
-    // had no pictures, pitches or pandas)
-    if (!firstScreenIncomplete()) return part();
+    // Every build after the first screen draws its parts at once. (It runs inside create(),
+    // where the scene is not yet active: a check of isActive() here once dropped the menu's
+    // pictures, pitches and pandas on every return to it.)
+    if (!firstScreenIncomplete()) {
+      part();
+      return;
+    }
     const build = this.builds;
     drawAfterFirstFrame(() => {
+      // a part of a build that a rebuild replaced, or of a scene that has left, is dropped
       if (build === this.builds && this.sys.isActive()) part();
     });
   }

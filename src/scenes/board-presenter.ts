@@ -6,6 +6,7 @@ import type { Match, MatchEvent, Played } from '../game/match';
 import { sound } from '../game/sound';
 import { currentPuzzle } from '../game/puzzle-play';
 import { kitOf } from '../games/registry';
+import { urlParams } from '../settings';
 import type { BoardInput } from '../views/board-input';
 import type { BoardView } from '../views/board-view';
 import type { SidePanel } from '../views/side-panel';
@@ -156,7 +157,8 @@ export class BoardPresenter {
   private pandaChat(played: Played, taken: number): Notice | null {
     const m = this.match;
     const panda = m.panda;
-    if (!panda || !kitOf(m.game).look.reactions.chat || taken === 0) return null;
+    // (still=1: no line at random, docs/testing.md)
+    if (!panda || !kitOf(m.game).look.reactions.chat || taken === 0 || urlParams.still) return null;
     const moverIsPanda = !m.isHumanSide(m.sideOf(played));
     const kind = moverIsPanda ? 'capture' : 'lost';
     const chance = { baby: 0.5, mama: moverIsPanda ? 1 : 0.7, papa: 0.25 }[panda];

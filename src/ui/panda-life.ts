@@ -130,7 +130,7 @@ export class PandaLife {
   }
 
   private scheduleBlink(): void {
-    if (this.dead || urlParams.fast) return;
+    if (this.dead || urlParams.fast || urlParams.still) return;
     this.blinkTimer = this.scene.time.delayedCall(2600 + Math.random() * 3200, () => {
       if (this.dead) return;
       this.blinking = true;

@@ -18,11 +18,24 @@ export const SAFETY_MS = 1000;
 
 let dirtyUntil = 0;
 let lastDraw = -Infinity;
+/** When something was last marked as changed. */
+let lastMarked = -Infinity;
 
 /** Something visible changed: draw the frames of the next `ms`. */
 export function markDirty(ms = 120): void {
-  const until = performance.now() + ms;
+  const now = performance.now();
+  lastMarked = now;
+  const until = now + ms;
   if (until > dirtyUntil) dirtyUntil = until;
+}
+
+/**
+ * Whether the canvas shows every change marked so far: a frame was drawn after the last
+ * mark and no frame is due for one (the test hook's `drawn`, which the visual suite waits
+ * for: under load a frame can come after its window and wait for the safety net).
+ */
+export function drawnUpToDate(now: number = performance.now()): boolean {
+  return lastDraw > lastMarked && now >= dirtyUntil;
 }
 
 /**

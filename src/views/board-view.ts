@@ -10,6 +10,7 @@ import type { PlayedMove } from '../engine/record';
 import type { GameLook } from '../games/kit';
 import { kitOf, type GameId } from '../games/registry';
 import { markDirty } from '../ui/render-on-demand';
+import { urlParams } from '../settings';
 import { applyTint } from '../ui/renderer';
 import { takesInput } from '../ui/input-live';
 import { textStyle } from '../ui/theme';
@@ -271,7 +272,8 @@ export class BoardView implements AnimationHost {
       if (p < 0) continue;
       const m = this.marker(p, 'selected', this.layerOver, 1.1);
       applyTint(m, 0xffc94a);
-      this.scene.tweens.add({ targets: m, alpha: 0.45, duration: 500, yoyo: true, repeat: -1 });
+      // (still=1: nothing moves by itself, docs/testing.md)
+      if (!urlParams.still) this.scene.tweens.add({ targets: m, alpha: 0.45, duration: 500, yoyo: true, repeat: -1 });
       this.hintMarkers.push(m);
     }
     if (from >= 0 && to >= 0) this.hintMarkers.push(this.arrow(from, to, 0xffc94a));

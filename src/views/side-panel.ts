@@ -13,6 +13,7 @@ import { t } from '../i18n/index';
 import { lineWidth, wrapText } from '../ui/fit';
 import { PandaLife } from '../ui/panda-life';
 import { markDirty } from '../ui/render-on-demand';
+import { urlParams } from '../settings';
 import { COLORS, css, minFontSize, touchSize } from '../ui/theme';
 import type { WidgetHost } from '../ui/widget-host';
 import { panel, roundedRect, type Button, type Label } from '../ui/widgets';
@@ -398,6 +399,7 @@ export class SidePanel {
       this.timerTrack.setVisible(limit > 0);
       markDirty();
     }
-    if (this.notice && performance.now() > this.notice.until) this.clearNotice();
+    // (still=1: a notice stays until another takes its place, docs/testing.md)
+    if (this.notice && !urlParams.still && performance.now() > this.notice.until) this.clearNotice();
   }
 }

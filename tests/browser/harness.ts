@@ -124,6 +124,19 @@ export async function clickControl(page: Page, id: string, timeoutMs = 15_000): 
 }
 
 /**
+ * Switches the page to `lang` with the language button (a real click), if it is not in it;
+ * a click that fell while the screen was being laid out again (a resize) is made again.
+ */
+export async function setLang(page: Page, lang: 'en' | 'zh'): Promise<void> {
+  const now = () => page.evaluate(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang());
+  for (let tries = 0; tries < 3 && (await now()) !== lang; tries++) {
+    await clickControl(page, 'lang.toggle');
+    await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === l, lang, { timeout: 5000 }).catch(() => undefined);
+  }
+  if ((await now()) !== lang) throw new Error(`the language button did not switch to ${lang} in three clicks`);
+}
+
+/**
  * Closes the dialog on screen with its control `id` and waits until it is gone; a click
  * that fell while the dialog was being laid out again (it rebuilds when a setting changes)
  * is made again, as a player would.

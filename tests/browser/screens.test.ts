@@ -15,6 +15,7 @@ import {
   rawKeys,
   resetStorage,
   screenshot,
+  setLang,
   waitForScene,
   waitForTurn,
   type BoardState,
@@ -26,13 +27,6 @@ const SIZES: [number, number][] = [
   [800, 450],
   [390, 844],
 ];
-
-async function setLang(page: Page, lang: 'en' | 'zh'): Promise<void> {
-  const now = await page.evaluate(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang());
-  if (now === lang) return;
-  await clickControl(page, 'lang.toggle');
-  await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === l, lang);
-}
 
 /** The font size (CSS px) of the label drawn inside control `id`. */
 async function labelPx(page: Page, id: string): Promise<number> {

@@ -4,7 +4,7 @@
 // names what changed, instead of the game quietly drawing nothing or everything.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { SAFETY_MS, drawDue, markDirty } from '../../src/ui/render-on-demand';
+import { SAFETY_MS, drawDue, drawnUpToDate, markDirty } from '../../src/ui/render-on-demand';
 
 const phaserSource = (file: string) =>
   readFileSync(new URL(`../../node_modules/phaser/src/${file}`, import.meta.url), 'utf8');
@@ -82,5 +82,18 @@ describe('drawDue: when a frame is drawn', () => {
     expect(drawDue(t + 300, still)).toBe(false);
     expect(drawDue(t + 200 + SAFETY_MS, still)).toBe(true);
     expect(drawDue(t + 210 + SAFETY_MS, still)).toBe(false);
+  });
+});
+
+describe('drawnUpToDate: the canvas shows every change (the test hook\'s drawn)', () => {
+  it('is false from a change until a frame is drawn after it and its window has passed', () => {
+    const t = 2e7;
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(t);
+    markDirty(100);
+    clock.mockRestore();
+    expect(drawnUpToDate(t + 150)).toBe(false); // its window passed with no frame drawn
+    expect(drawDue(t + 150, () => false)).toBe(true); // (the safety net's frame)
+    expect(drawnUpToDate(t + 50)).toBe(false); // drawn, but frames are still due
+    expect(drawnUpToDate(t + 151)).toBe(true);
   });
 });

@@ -112,6 +112,15 @@ describe('the live match between friends', () => {
     expect(match.record.moveTexts).toEqual(['pass']);
   });
 
+  it('a frozen clock (still=1, the visual suite) shows its full time and never runs out', async () => {
+    vi.useFakeTimers();
+    match = newMatch({ game: 'pairing', opponent: 'human', humanSide: 'X', options: {}, drawRules: true, timerSec: 30, pace: { ...NORMAL_PACE, frozenClock: true } });
+    match.start();
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(match.record.moveTexts).toEqual([]);
+    expect(match.timeLeft()).toBe(30);
+  });
+
   it('pauses the clock while a dialog is open', async () => {
     vi.useFakeTimers();
     match = friends('cannon', 30);
