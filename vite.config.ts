@@ -39,12 +39,32 @@ module.exports = function (textStyle) {
 /** The changes to Phaser's sources described above, each a line of one file and what replaces it. */
 const PHASER_PATCHES: { file: RegExp; line: RegExp; by: string }[] = [
   { file: /[\\/]text[\\/]MeasureText\.js$/, line: /^module\.exports = MeasureText;$/m, by: MEASURE_ONCE },
-  { file: /[\\/]shape[\\/]rectangle[\\/]Rectangle\.js$/, line: /^(\s*)this\.pathIndexes = Earcut\(path\);$/m, by: '$1this.pathIndexes = null;' },
+  {
+    file: /[\\/]shape[\\/]rectangle[\\/]Rectangle\.js$/,
+    line: /^(\s*)this\.pathIndexes = Earcut\(path\);$/m,
+    by: '$1this.pathIndexes = null;',
+  },
   // WebGL's fill triangulates a rounded rectangle the first time it needs it
-  { file: /[\\/]shape[\\/]FillPathWebGL\.js$/, line: /^var Utils = require\('\.\.\/\.\.\/renderer\/webgl\/Utils'\);$/m, by: "$&\nvar Earcut = require('../../geom/polygon/Earcut');" },
-  { file: /[\\/]shape[\\/]FillPathWebGL\.js$/, line: /^(\s*)var pathIndexes = src\.pathIndexes;$/m, by: '$1var pathIndexes = src.pathIndexes || (src.pathIndexes = Earcut(path));' },
-  { file: /[\\/]textures[\\/]CanvasTexture\.js$/, line: /^(\s*)this\.imageData = this\.context\.getImageData\(0, 0, width, height\);$/m, by: '$1this.imageData = null;' },
-  { file: /[\\/]textures[\\/]CanvasTexture\.js$/, line: /^(\s*)var data = this\.data;$/m, by: '$1var data = this.data || this.update().data;' },
+  {
+    file: /[\\/]shape[\\/]FillPathWebGL\.js$/,
+    line: /^var Utils = require\('\.\.\/\.\.\/renderer\/webgl\/Utils'\);$/m,
+    by: "$&\nvar Earcut = require('../../geom/polygon/Earcut');",
+  },
+  {
+    file: /[\\/]shape[\\/]FillPathWebGL\.js$/,
+    line: /^(\s*)var pathIndexes = src\.pathIndexes;$/m,
+    by: '$1var pathIndexes = src.pathIndexes || (src.pathIndexes = Earcut(path));',
+  },
+  {
+    file: /[\\/]textures[\\/]CanvasTexture\.js$/,
+    line: /^(\s*)this\.imageData = this\.context\.getImageData\(0, 0, width, height\);$/m,
+    by: '$1this.imageData = null;',
+  },
+  {
+    file: /[\\/]textures[\\/]CanvasTexture\.js$/,
+    line: /^(\s*)var data = this\.data;$/m,
+    by: '$1var data = this.data || this.update().data;',
+  },
 ];
 
 /** A change to one of Phaser's sources; a Phaser update that moved the line fails the build. */

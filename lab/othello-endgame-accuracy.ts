@@ -61,12 +61,16 @@ function positions(): { text: string; history: string[] }[] {
         history.push(rules.moveToText(pos, m));
         pos = rules.play(pos, m);
       } else {
-        const r = thinkNow({ game: 'othello', position: rules.format(pos), history, panda: 'papa', nodes: GEN_NODES, timeMs: 60_000, seed: game }, learnedResolver);
+        const r = thinkNow(
+          { game: 'othello', position: rules.format(pos), history, panda: 'papa', nodes: GEN_NODES, timeMs: 60_000, seed: game },
+          learnedResolver,
+        );
         history.push(r.move);
         pos = rules.play(pos, rules.moveFromText(pos, r.move));
       }
     }
-    if (ok && emptiesOf(pos) === EMPTIES && !rules.outcome(pos) && rules.moves(pos).length > 1) out.push({ text: rules.format(pos), history });
+    if (ok && emptiesOf(pos) === EMPTIES && !rules.outcome(pos) && rules.moves(pos).length > 1)
+      out.push({ text: rules.format(pos), history });
   }
   return out;
 }
@@ -103,7 +107,7 @@ async function main(): Promise<void> {
       const count = (t: Tally, r: ThinkResult) => {
         if (keeps(r)) t.kept++;
         else r.move += ' (loses the result)';
-        if (r.prophecy) (agrees(r.prophecy, truth) ? t.foreseen++ : t.wrongProphecy++);
+        if (r.prophecy) agrees(r.prophecy, truth) ? t.foreseen++ : t.wrongProphecy++;
         t.ms.push(r.timeMs);
       };
       count(mine, a);

@@ -65,7 +65,7 @@ function tigerMoves(t: number, dogs: number): number[] {
 /** dogsWin[side][tiger * SETS + dogs]: side 0 the dogs to move, 1 the tiger. */
 function solve(): [Uint8Array, Uint8Array] {
   const win: [Uint8Array, Uint8Array] = [new Uint8Array(INNER.length * SETS), new Uint8Array(INNER.length * SETS)];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let ti = 0; ti < INNER.length; ti++) {
       const t = INNER[ti];
@@ -116,4 +116,5 @@ for (let ti = 0; ti < MOUNTAIN.length; ti++) {
   }
 }
 console.log(`the tiger in the mountain with ${minFree}+ other mountain points free, dogs to move: won / all, by dogs in the region`);
-for (const [dogs, { won, all }] of [...byDogs].sort((a, b) => a[0] - b[0])) if (won > 0 || args.includes('--all')) console.log(`${dogs} dogs: ${won} / ${all}`);
+for (const [dogs, { won, all }] of [...byDogs].sort((a, b) => a[0] - b[0]))
+  if (won > 0 || args.includes('--all')) console.log(`${dogs} dogs: ${won} / ${all}`);

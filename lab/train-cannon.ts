@@ -61,4 +61,6 @@ const exactDir = option('exact', '');
 if (exactDir) console.log(exactLabels(data, loadTables(exactDir), cannonRules()));
 
 const w = fitAndReport(data, currentWeights(), SCALAR_NAMES, fixedNames, 'CANNON_WEIGHTS');
-console.log(`CANNON_PLACES (back rank first, edge then inner file): [${[...w.slice(SCALAR_NAMES.length, SCALAR_NAMES.length + PLACE_COUNT)].join(', ')}]`);
+console.log(
+  `CANNON_PLACES (back rank first, edge then inner file): [${[...w.slice(SCALAR_NAMES.length, SCALAR_NAMES.length + PLACE_COUNT)].join(', ')}]`,
+);

@@ -21,7 +21,17 @@ import { gzipSync } from 'node:zlib';
 import { mulberry32 } from '../src/engine/hash';
 import { popcount } from '../src/ai/bits';
 import { scalarFeatures } from './othello-learned/evaluation';
-import { CANONICAL, INSTANCES, patternIndices, PATTERN_OFFSET, PATTERNS, PHASE_SIZE, PHASES, SCALAR_OFFSET, SCALARS } from './othello-learned/patterns';
+import {
+  CANONICAL,
+  INSTANCES,
+  patternIndices,
+  PATTERN_OFFSET,
+  PATTERNS,
+  PHASE_SIZE,
+  PHASES,
+  SCALAR_OFFSET,
+  SCALARS,
+} from './othello-learned/patterns';
 import { othelloRules, PASS, type OthelloPosition } from '../src/games/othello/rules';
 import { lastMobility, lastPotential, othelloEvaluate } from '../src/games/othello/search';
 import { solveOthello } from '../src/games/othello/solver';
@@ -73,7 +83,14 @@ let solverNodes = 0;
 const cache = option('cache', '');
 if (cache && existsSync(cache)) {
   // a data set saved by an earlier run with the same seed and game count (--cache FILE)
-  const saved = JSON.parse(readFileSync(cache, 'utf8')) as { seed: number; games: number; boards: number[]; labels: number[]; empties: number[]; heldOut: boolean[] };
+  const saved = JSON.parse(readFileSync(cache, 'utf8')) as {
+    seed: number;
+    games: number;
+    boards: number[];
+    labels: number[];
+    empties: number[];
+    heldOut: boolean[];
+  };
   if (saved.seed !== seed || saved.games !== gameCount) throw new Error(`${cache} holds another data set`);
   for (const v of saved.boards) boards.push(v);
   for (const v of saved.labels) labels.push(v);
@@ -88,7 +105,8 @@ for (let g = labels.length > 0 ? gameCount : 0; g < gameCount; g++) {
   while (!rules.outcome(pos) && emptiesOf(pos) > EXACT_EMPTIES) {
     const legal = rules.moves(pos);
     if (ply >= openingPlies && legal[0] !== PASS) midgame.push(pos);
-    const move = legal.length === 1 || ply < openingPlies || rng() / 4294967296 < RANDOM_MOVES ? legal[random(legal.length)] : greedy(pos, legal);
+    const move =
+      legal.length === 1 || ply < openingPlies || rng() / 4294967296 < RANDOM_MOVES ? legal[random(legal.length)] : greedy(pos, legal);
     pos = rules.play(pos, move);
     ply++;
   }
@@ -115,7 +133,9 @@ function add(p: OthelloPosition, label: number, game: number): void {
 
 const n = labels.length;
 if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify({ seed, games: gameCount, boards, labels, empties, heldOut }));
-console.log(`data: ${gameCount} games, ${n} positions (${heldOut.filter(Boolean).length} held out), solver ${(solverNodes / 1e6).toFixed(0)} M nodes, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `data: ${gameCount} games, ${n} positions (${heldOut.filter(Boolean).length} held out), solver ${(solverNodes / 1e6).toFixed(0)} M nodes, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 
 // ---- 2. features -----------------------------------------------------------------------
 const F = INSTANCES.length;
@@ -227,7 +247,8 @@ for (let phase = 0; phase < PHASES; phase++) {
     last = sse;
     // Patterns: each weight moves by the mean residual of its samples (shrunk by the ridge),
     // scaled down because the 46 instances of a sample all move at once.
-    if (phase * 5 <= patternsUpTo) for (let j = 0; j < SCALAR_OFFSET; j++) if (count[j] > 0) w[j] += ((step / 8) * (grad[j] - ridge * w[j])) / (count[j] + ridge);
+    if (phase * 5 <= patternsUpTo)
+      for (let j = 0; j < SCALAR_OFFSET; j++) if (count[j] > 0) w[j] += ((step / 8) * (grad[j] - ridge * w[j])) / (count[j] + ridge);
     for (let s = 0; s < S; s++) if (sq[s] > 0) w[SCALAR_OFFSET + s] += ((step / 8) * grad[SCALAR_OFFSET + s]) / sq[s];
   }
   fitted[phase] = w;

@@ -39,4 +39,6 @@ const data = samplesFromCommandLine({
 
 const w = fitAndReport(data, currentWeights(), SCALAR_NAMES, fixedNames, 'TIGER_WEIGHTS');
 const places = (from: number): string => [...w.slice(from, from + PLACE_COUNT / 2)].join(', ');
-console.log(`TIGER_PLACES (c1, b2/d2, c2, then ranks 3–7 as c, b/d, a/e): dogs [${places(SCALAR_NAMES.length)}], tigers [${places(SCALAR_NAMES.length + PLACE_COUNT / 2)}]`);
+console.log(
+  `TIGER_PLACES (c1, b2/d2, c2, then ranks 3–7 as c, b/d, a/e): dogs [${places(SCALAR_NAMES.length)}], tigers [${places(SCALAR_NAMES.length + PLACE_COUNT / 2)}]`,
+);

@@ -35,12 +35,14 @@ export class MatchRoom extends Room {
     // setMetadata would replace); a private room only by its code
     if (options.quick !== true) void this.setPrivate(true);
     this.autoDispose = true;
-    this.onMessage('move', (client, msg: unknown) => this.guard(client, (seat) => {
-      const m = (msg ?? {}) as { ply?: unknown; move?: unknown };
-      const refused = this.table.play(seat, m.ply, m.move);
-      if (refused) client.send('refused', { reason: refused });
-      else this.tell();
-    }));
+    this.onMessage('move', (client, msg: unknown) =>
+      this.guard(client, (seat) => {
+        const m = (msg ?? {}) as { ply?: unknown; move?: unknown };
+        const refused = this.table.play(seat, m.ply, m.move);
+        if (refused) client.send('refused', { reason: refused });
+        else this.tell();
+      }),
+    );
     this.onMessage('resign', (client) => this.guard(client, (seat) => this.table.resign(seat) && this.tell()));
     this.onMessage('rematch', (client) => this.guard(client, (seat) => this.table.askRematch(seat) && this.tell()));
     this.onMessage('emote', (client, msg: unknown) => this.guard(client, (seat) => this.emote(client, seat, msg)));

@@ -4,7 +4,10 @@ export class RateLimit {
   private last = 0;
   private warnedAt = 0;
 
-  constructor(private readonly burst: number, private readonly perSec: number) {
+  constructor(
+    private readonly burst: number,
+    private readonly perSec: number,
+  ) {
     this.tokens = burst;
   }
 

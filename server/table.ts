@@ -35,7 +35,11 @@ export class Table {
   /** Time left in the turn while it is paused (a player away). */
   private pausedLeft: number | null = null;
 
-  constructor(game: GameId, readonly times: TableTimes, private readonly now: () => number) {
+  constructor(
+    game: GameId,
+    readonly times: TableTimes,
+    private readonly now: () => number,
+  ) {
     this.game = game;
     this.rules = rulesFor(game);
     this.record = new GameRecord(this.rules);

@@ -57,17 +57,21 @@ const game = startGame({
 // Every scene after the menu: its own chunk, added in idle time once the first screen is
 // drawn (src/boot/later-scenes.ts). A new scene joins here, by key. One that cannot be
 // fetched when asked for says so, with a button to try again (src/boot/load-failure.ts).
-const later = laterScenes(game, {
-  select: () => import('./scenes/select').then((m) => m.SelectScene),
-  board: () => import('./scenes/board').then((m) => m.BoardScene),
-  result: () => import('./scenes/result').then((m) => m.ResultScene),
-  review: () => import('./scenes/review').then((m) => m.ReviewScene),
-  puzzles: () => import('./scenes/puzzles').then((m) => m.PuzzlesScene),
-  progress: () => import('./scenes/progress').then((m) => m.ProgressScene),
-  online: () => import('./scenes/online').then((m) => m.OnlineScene),
-  // the toast draws over every other scene (it starts itself and comes to the top when it shows)
-  toast: () => import('./scenes/toast').then((m) => m.ToastScene),
-}, showLoadFailure);
+const later = laterScenes(
+  game,
+  {
+    select: () => import('./scenes/select').then((m) => m.SelectScene),
+    board: () => import('./scenes/board').then((m) => m.BoardScene),
+    result: () => import('./scenes/result').then((m) => m.ResultScene),
+    review: () => import('./scenes/review').then((m) => m.ReviewScene),
+    puzzles: () => import('./scenes/puzzles').then((m) => m.PuzzlesScene),
+    progress: () => import('./scenes/progress').then((m) => m.ProgressScene),
+    online: () => import('./scenes/online').then((m) => m.OnlineScene),
+    // the toast draws over every other scene (it starts itself and comes to the top when it shows)
+    toast: () => import('./scenes/toast').then((m) => m.ToastScene),
+  },
+  showLoadFailure,
+);
 
 installLoopGuard(game);
 installRenderOnDemand(game);

@@ -81,8 +81,7 @@ class Settings {
     this.opponent = isOpponent(opp) ? opp : 'baby';
     this.drawRules = readBool('drawRules', true);
     for (const id of GAME_IDS) for (const v of kitOf(id).variants) this.ruleOptions[v.option] = readBool(v.option, false);
-    const prefersReduced =
-      typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const prefersReduced = typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     this.reducedMotion = readBool('reducedMotion', prefersReduced);
   }
 

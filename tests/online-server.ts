@@ -53,7 +53,9 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
   const port = await freePort();
   let proc: ChildProcess;
   try {
-    proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch {
     return null;
   }

@@ -30,7 +30,12 @@ export async function compileOthelloSolver(): Promise<Uint8Array> {
       if (name.endsWith('.wasm') && typeof contents !== 'string') binary = contents;
     },
     listFiles: () => [],
-    stderr: { write: (s: string | Uint8Array) => { errors.push(String(s)); return true; } } as never,
+    stderr: {
+      write: (s: string | Uint8Array) => {
+        errors.push(String(s));
+        return true;
+      },
+    } as never,
   });
   if (error || !binary) throw new Error(`asc failed: ${error?.message ?? 'no output'}\n${errors.join('')}`);
   return binary;

@@ -31,23 +31,58 @@ figcaption{font-size:11px;margin-top:2px}
 const sheets: Record<string, string> = {
   pieces: page(
     'pieces on wood (x1.5) and tiny (24 px, as on a 360 px wide phone)',
-    `<div class="row">${byPrefix('piece-', 'disc-flip').map((a) => cell(a, 1.5, '#d9ab6c')).join('')}</div>` +
-      `<div class="row">${byPrefix('ghost-').map((a) => cell(a, 1, '#d9ab6c')).join('')}</div>` +
-      `<div class="row" style="background:#d9ab6c;padding:8px">${byPrefix('piece-').map((a) => `<img src="${uri(a)}" width="24" height="24">`).join(' ')}</div>` +
-      `<div class="row">${byPrefix('marker-').map((a) => cell(a, 1.5, '#d9ab6c')).join('')}${byPrefix('marker-').map((a) => cell(a, 1, '#2f7f52')).join('')}</div>` +
-      `<div class="row">${byPrefix('fx-').map((a) => cell(a, 3, '#6b5a48')).join('')}</div>` +
-      `<div class="row">${byPrefix('icon-').map((a) => cell(a, 1, '#f7ecd6')).join('')}</div>`,
+    `<div class="row">${byPrefix('piece-', 'disc-flip')
+      .map((a) => cell(a, 1.5, '#d9ab6c'))
+      .join('')}</div>` +
+      `<div class="row">${byPrefix('ghost-')
+        .map((a) => cell(a, 1, '#d9ab6c'))
+        .join('')}</div>` +
+      `<div class="row" style="background:#d9ab6c;padding:8px">${byPrefix('piece-')
+        .map((a) => `<img src="${uri(a)}" width="24" height="24">`)
+        .join(' ')}</div>` +
+      `<div class="row">${byPrefix('marker-')
+        .map((a) => cell(a, 1.5, '#d9ab6c'))
+        .join('')}${byPrefix('marker-')
+        .map((a) => cell(a, 1, '#2f7f52'))
+        .join('')}</div>` +
+      `<div class="row">${byPrefix('fx-')
+        .map((a) => cell(a, 3, '#6b5a48'))
+        .join('')}</div>` +
+      `<div class="row">${byPrefix('icon-')
+        .map((a) => cell(a, 1, '#f7ecd6'))
+        .join('')}</div>`,
   ),
-  zoom: page('pieces x3', `<div class="row">${byPrefix('piece-').map((a) => cell(a, 3, '#d9ab6c')).join('')}</div>`),
-  pandas: page('pandas and friend', `<div class="row">${byPrefix('panda-', 'friend').map((a) => cell(a, 1, '#f4e6c8')).join('')}</div>`),
+  zoom: page(
+    'pieces x3',
+    `<div class="row">${byPrefix('piece-')
+      .map((a) => cell(a, 3, '#d9ab6c'))
+      .join('')}</div>`,
+  ),
+  pandas: page(
+    'pandas and friend',
+    `<div class="row">${byPrefix('panda-', 'friend')
+      .map((a) => cell(a, 1, '#f4e6c8'))
+      .join('')}</div>`,
+  ),
   extras: page(
     'menu extras: thumbnails, portrait frame, logo',
-    `<div class="row">${byPrefix('thumb-').map((a) => cell(a, 1, '#f4e6c8')).join('')}</div>` +
-      `<div class="row">${byPrefix('logo').map((a) => cell(a, 1, '#f4e6c8')).join('')}` +
+    `<div class="row">${byPrefix('thumb-')
+      .map((a) => cell(a, 1, '#f4e6c8'))
+      .join('')}</div>` +
+      `<div class="row">${byPrefix('logo')
+        .map((a) => cell(a, 1, '#f4e6c8'))
+        .join('')}` +
       `<figure style="background:#f4e6c8;position:relative;width:240px;height:280px"><img src="${uri(assets.find((a) => a.key === 'portrait-frame')!)}" width="240" height="260" style="position:absolute;left:6px;top:6px">` +
       `<img src="${uri(assets.find((a) => a.key === 'panda-mama-pleased')!)}" width="200" height="200" style="position:absolute;left:26px;top:${6 + 130 - 4 - 100}px"><figcaption style="position:absolute;bottom:0">portrait-frame + panda</figcaption></figure></div>`,
   ),
-  scenery: page('background and board surface', `<div class="row">${byPrefix('background').map((a) => cell(a, 0.75, '#fff')).join('')}${byPrefix('board-').map((a) => cell(a, 1, '#fff')).join('')}</div>`),
+  scenery: page(
+    'background and board surface',
+    `<div class="row">${byPrefix('background')
+      .map((a) => cell(a, 0.75, '#fff'))
+      .join('')}${byPrefix('board-')
+      .map((a) => cell(a, 1, '#fff'))
+      .join('')}</div>`,
+  ),
 };
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -66,7 +101,9 @@ try {
     const w = a.width * 2;
     const h = a.height * 2;
     await pageObj.setViewportSize({ width: Math.max(w, 600), height: Math.max(h, 400) });
-    await pageObj.setContent(`<body style="margin:0;background:#e9dcc4"><img src="${uri(a)}" width="${w}" height="${h}" style="display:block"></body>`);
+    await pageObj.setContent(
+      `<body style="margin:0;background:#e9dcc4"><img src="${uri(a)}" width="${w}" height="${h}" style="display:block"></body>`,
+    );
     await pageObj.screenshot({ path: join(out, `${a.key}.png`), clip: { x: 0, y: 0, width: w, height: h } });
   }
 } finally {

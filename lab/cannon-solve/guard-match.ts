@@ -52,7 +52,15 @@ function play(opening: string[], guarded: [boolean, boolean], nodes: number, see
     if (ply >= stopAfter) return { x: NaN, reason: 'stopped', plies: ply, acted };
     const pos = record.position;
     const side = rules.toMove(pos);
-    const req = { game: 'cannon', position: rules.format(pos), history: record.moveTexts, seed: (seed * 7919 + side) >>> 0, panda: 'papa' as const, nodes, timeMs: 600_000 };
+    const req = {
+      game: 'cannon',
+      position: rules.format(pos),
+      history: record.moveTexts,
+      seed: (seed * 7919 + side) >>> 0,
+      panda: 'papa' as const,
+      nodes,
+      timeMs: 600_000,
+    };
     let move = thinkNow(req, unguarded).move;
     if (guarded[side] && guardedMoves(pos, rules.moves(pos)).includes(rules.moveFromText(pos, move))) {
       move = thinkNow(req, resolveGame).move;
@@ -91,7 +99,9 @@ for (const nodes of nodeCounts) {
       total += pair;
       if (pair > 1) better++;
       if (pair < 1) worse++;
-      console.log(`  ${opening.join(' ')}: without the guard X ${plain.x} (${plain.reason}, ${plain.plies} plies); guarded ${parts.join(', ')}: pair ${pair}`);
+      console.log(
+        `  ${opening.join(' ')}: without the guard X ${plain.x} (${plain.reason}, ${plain.plies} plies); guarded ${parts.join(', ')}: pair ${pair}`,
+      );
     }
     console.log(
       `${nodes} nodes, seed ${seed}: the guard acted in ${actedIn} of ${openings.length} openings; there the guarded PAPA ${wdl.join('-')}, ` +

@@ -92,7 +92,10 @@ if (checks > 0) {
   for (let i = 0; i < checks; i++) {
     const { pos, losing } = examples[Math.floor((i * examples.length) / checks)];
     const text = rules.format(pos);
-    const move = rules.moveFromText(pos, thinkNow({ game: 'cannon', position: text, history: [], panda: 'papa', nodes, timeMs: 60_000 }, unguarded).move);
+    const move = rules.moveFromText(
+      pos,
+      thinkNow({ game: 'cannon', position: text, history: [], panda: 'papa', nodes, timeMs: 60_000 }, unguarded).move,
+    );
     if (losing.includes(move)) {
       wrong++;
       console.log(`loses: ${text} ${rules.moveToText(pos, move)} (losing: ${losing.map((m) => rules.moveToText(pos, m)).join(' ')})`);

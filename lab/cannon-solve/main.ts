@@ -30,7 +30,9 @@ for (const [a, b] of pairsUpTo(maxTotal)) {
   const t0 = performance.now();
   for (const r of solvePair(tables, a, b)) {
     const pct = (n: number) => ((100 * n) / r.positions).toFixed(2);
-    console.log(`${r.material}: ${r.positions} positions, won ${pct(r.won)}%, lost ${pct(r.lost)}%, drawn ${pct(r.drawn)}%, longest ${r.longest} plies`);
+    console.log(
+      `${r.material}: ${r.positions} positions, won ${pct(r.won)}%, lost ${pct(r.lost)}%, drawn ${pct(r.drawn)}%, longest ${r.longest} plies`,
+    );
   }
   writeFileSync(files[0], tables[a][b] as Uint16Array);
   if (a !== b) writeFileSync(files[1], tables[b][a] as Uint16Array);

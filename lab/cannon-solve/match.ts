@@ -92,7 +92,9 @@ for (let i = from - 1; i < games; i++) {
     const after = 4 - rankUnderRule(rules, tables, rules.play(pos, played), childQuiet); // the child's value for the side that moved
     if (after < before) {
       mistakes[who][before === 3 ? (after === 2 ? 0 : 1) : 2]++;
-      marks.push(`${request.history.length + 1}.${names[who]} ${move} ${['', 'loss', 'draw', 'win'][before]}→${['', 'loss', 'draw', 'win'][after]}`);
+      marks.push(
+        `${request.history.length + 1}.${names[who]} ${move} ${['', 'loss', 'draw', 'win'][before]}→${['', 'loss', 'draw', 'win'][after]}`,
+      );
     }
     step = steps.next({ move, timeMs: performance.now() - t0 });
   }
@@ -101,7 +103,9 @@ for (let i = from - 1; i < games; i++) {
   score[k]++;
   bySide[g.aSide][k]++;
   const result = g.winner === 'a' ? `${names[0]} wins` : g.winner === 'b' ? `${names[1]} wins` : 'draw';
-  console.log(`game ${i + 1}: ${names[0]} ${g.aSide === 0 ? 'X' : 'O'} vs ${names[1]}: ${result} (${g.reason}, ${g.plies} plies, final ${g.final}) ${marks.join(', ')}`);
+  console.log(
+    `game ${i + 1}: ${names[0]} ${g.aSide === 0 ? 'X' : 'O'} vs ${names[1]}: ${result} (${g.reason}, ${g.plies} plies, final ${g.final}) ${marks.join(', ')}`,
+  );
 }
 const tally = (m: number[]) => `win→draw ${m[0]}, win→loss ${m[1]}, draw→loss ${m[2]}`;
 console.log(`mistakes: ${names[0]} ${tally(mistakes[0])}; ${names[1]} ${tally(mistakes[1])}`);

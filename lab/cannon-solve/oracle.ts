@@ -14,7 +14,12 @@ import { rankAt, valueAt } from './values';
  * material's own distance; comparing that distance with a quiet move's would go round in
  * circles, never taking the winning capture).
  */
-function forMover(rules: GameRules<CannonPosition>, tables: Solved, pos: CannonPosition, child: CannonPosition): { rank: number; plies: number } {
+function forMover(
+  rules: GameRules<CannonPosition>,
+  tables: Solved,
+  pos: CannonPosition,
+  child: CannonPosition,
+): { rank: number; plies: number } {
   const rank = 4 - rankAt(rules, tables, child);
   if (rules.outcome(child)) return { rank, plies: 1 };
   if (rank === 2) return { rank, plies: 0 };
@@ -35,7 +40,12 @@ function pitfalls(rules: GameRules<CannonPosition>, tables: Solved, child: Canno
  * The oracle's move: the quickest win; else a draw (not a third repetition of `seen` while
  * another draw remains) that sets the most pitfalls; else the slowest loss.
  */
-export function oracleMove(rules: GameRules<CannonPosition>, tables: Solved, pos: CannonPosition, seen: ReadonlyMap<number, number>): number {
+export function oracleMove(
+  rules: GameRules<CannonPosition>,
+  tables: Solved,
+  pos: CannonPosition,
+  seen: ReadonlyMap<number, number>,
+): number {
   let best = -1;
   let bestKey = -Infinity;
   for (const m of rules.moves(pos)) {

@@ -89,7 +89,9 @@ for (let step = 1; step <= steps; step++) {
   if (step % 50 === 0) console.log(`step ${step}: error ${error(w, false).toFixed(5)} (held out ${error(w, true).toFixed(5)})`);
 }
 const q = Int8Array.from(w, (x) => Math.max(-127, Math.min(127, Math.round(x * STEPS_PER_LOGIT))));
-console.log(`rounded to 1/${STEPS_PER_LOGIT}: error ${error(q, false, 1 / STEPS_PER_LOGIT).toFixed(5)} (held out ${error(q, true, 1 / STEPS_PER_LOGIT).toFixed(5)})`);
+console.log(
+  `rounded to 1/${STEPS_PER_LOGIT}: error ${error(q, false, 1 / STEPS_PER_LOGIT).toFixed(5)} (held out ${error(q, true, 1 / STEPS_PER_LOGIT).toFixed(5)})`,
+);
 
 if (process.argv.includes('--write')) {
   const base64 = Buffer.from(q.buffer).toString('base64');

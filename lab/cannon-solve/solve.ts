@@ -156,7 +156,13 @@ export interface PairReport {
 
 /** Solves materials (a, b) and (b, a) together; every smaller total must be in `tables`. */
 export function solvePair(tables: Solved, a: number, b: number): PairReport[] {
-  const mats: [number, number][] = a === b ? [[a, b]] : [[a, b], [b, a]];
+  const mats: [number, number][] =
+    a === b
+      ? [[a, b]]
+      : [
+          [a, b],
+          [b, a],
+        ];
   const values = mats.map(([x, y]) => new Uint16Array(tableSize(x, y)));
   const counters = mats.map(([x, y]) => new Uint8Array(tableSize(x, y)));
   const other = (k: number): number => (mats.length === 1 ? 0 : 1 - k);

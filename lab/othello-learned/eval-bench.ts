@@ -40,4 +40,6 @@ const hand = othelloSearchGame(rules);
 const handRate = rate(hand);
 console.log(`othello search, hand-set evaluation  ${(handRate / 1e6).toFixed(2)} M/s  ${POSITIONS.length} midgames × ${NODES} nodes`);
 const learnedRate = rate(learnedSearchGame(hand, othelloWeights()!));
-console.log(`othello search, learned evaluation   ${(learnedRate / 1e6).toFixed(2)} M/s  ${(learnedRate / handRate).toFixed(2)}× the hand-set evaluation's nodes/s`);
+console.log(
+  `othello search, learned evaluation   ${(learnedRate / 1e6).toFixed(2)} M/s  ${(learnedRate / handRate).toFixed(2)}× the hand-set evaluation's nodes/s`,
+);

@@ -47,7 +47,16 @@ function phasesWithPatterns(table: WeightTable): Uint8Array {
 }
 
 /** `hand`, `mobility`, `potential`: the hand-set evaluation of the position and its two terms (scalarFeatures). */
-export function patternEvaluate(table: WeightTable, pLo: number, pHi: number, oLo: number, oHi: number, hand: number, mobility: number, potential: number): number {
+export function patternEvaluate(
+  table: WeightTable,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  hand: number,
+  mobility: number,
+  potential: number,
+): number {
   const empties = 64 - popcount(pLo | oLo) - popcount(pHi | oHi);
   const phase = phaseOf(empties);
   const base = phase * PHASE_SIZE;

@@ -28,5 +28,8 @@ export const learnedResolver: GameResolver = (id, options) => {
   const game = resolveGame(id, options);
   const table = othelloWeights();
   if (id !== 'othello' || !table) return game;
-  return { ...game, ai: { ...game.ai, search: learnedSearchGame(game.ai.search as SearchGame<OthelloPosition>, table) as SearchGame<unknown> } };
+  return {
+    ...game,
+    ai: { ...game.ai, search: learnedSearchGame(game.ai.search as SearchGame<OthelloPosition>, table) as SearchGame<unknown> },
+  };
 };

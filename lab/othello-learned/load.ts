@@ -21,5 +21,6 @@ export function loadOthelloWeightsFromDisk(path = OTHELLO_WEIGHTS_FILE): boolean
 /** The weights a lab script plays with: OTHELLO_WEIGHTS=<file>, else the file next to this module. */
 export function loadOthelloWeightsForLab(): void {
   const chosen = process.env.OTHELLO_WEIGHTS;
-  if (!loadOthelloWeightsFromDisk(chosen || OTHELLO_WEIGHTS_FILE)) throw new Error(`no Othello weights file ${chosen || OTHELLO_WEIGHTS_FILE}`);
+  if (!loadOthelloWeightsFromDisk(chosen || OTHELLO_WEIGHTS_FILE))
+    throw new Error(`no Othello weights file ${chosen || OTHELLO_WEIGHTS_FILE}`);
 }

@@ -75,9 +75,19 @@ PATTERNS.forEach((p, pattern) => {
   const maps: number[][] = [];
   for (const g of SYMMETRIES) {
     const image = p.squares.map(g);
-    const key = image.slice().sort((a, b) => a - b).join(',');
+    const key = image
+      .slice()
+      .sort((a, b) => a - b)
+      .join(',');
     // the same squares in another order: a self-symmetry
-    if (key === p.squares.slice().sort((a, b) => a - b).join(',')) maps.push(image.map((s) => p.squares.indexOf(s)));
+    if (
+      key ===
+      p.squares
+        .slice()
+        .sort((a, b) => a - b)
+        .join(',')
+    )
+      maps.push(image.map((s) => p.squares.indexOf(s)));
     if (seen.has(key)) continue;
     seen.add(key);
     INSTANCES.push({ pattern, squares: image });

@@ -23,7 +23,12 @@ for (let sq = 0; sq < 64; sq++) {
 const CORNERS = [0, 7, 56, 63];
 /** X-square and C-squares of each corner, in CORNERS order. */
 const X_SQUARES = [9, 14, 49, 54];
-const C_SQUARES = [[1, 8], [6, 15], [48, 57], [55, 62]];
+const C_SQUARES = [
+  [1, 8],
+  [6, 15],
+  [48, 57],
+  [55, 62],
+];
 
 const W = { mobility: 12, potential: 4, frontier: 5, corner: 90, xSquare: 45, cSquare: 18, parity: 10 };
 

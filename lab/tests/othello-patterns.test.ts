@@ -41,14 +41,16 @@ const SYMMETRIES: ((f: number, r: number) => [number, number])[] = [
 ];
 
 describe('othello learned evaluation', () => {
-  it('the trained weights load and the lab\'s PAPA evaluates with them', () => {
+  it("the trained weights load and the lab's PAPA evaluates with them", () => {
     useOthelloWeights(null);
     const pos = parse('......../......../..XXX.../..OOXO../...OXO../...OX.../......../........ X');
     const before = evaluate(pos);
     expect(loadOthelloWeightsFromDisk()).toBe(true);
     expect(othelloWeights()).toHaveLength(PHASES * PHASE_SIZE);
     const hand = othelloEvaluate(pos);
-    expect(evaluate(pos)).toBe(patternEvaluate(othelloWeights()!, pos.pLo, pos.pHi, pos.oLo, pos.oHi, hand, lastMobility(), lastPotential()));
+    expect(evaluate(pos)).toBe(
+      patternEvaluate(othelloWeights()!, pos.pLo, pos.pHi, pos.oLo, pos.oHi, hand, lastMobility(), lastPotential()),
+    );
     expect(evaluate(pos)).not.toBe(before);
   });
 
@@ -57,7 +59,7 @@ describe('othello learned evaluation', () => {
     const rnd = mulberry32(12);
     for (let game = 0; game < 40; game++) {
       let pos = parse(rules.startText);
-      const plies = 6 + (rnd() >>> 0) % 40;
+      const plies = 6 + ((rnd() >>> 0) % 40);
       for (let i = 0; i < plies && !rules.outcome(pos); i++) {
         const moves = rules.moves(pos);
         pos = rules.play(pos, moves[(rnd() >>> 0) % moves.length]);
@@ -74,7 +76,9 @@ describe('othello learned evaluation', () => {
     const corners = parse('XXXXXXXX/X.OOOO.X/XOOOOOOX/XOOOOOOX/XOOOOOOX/XOOOOOOX/X......X/XXXXXXXX X');
     expect(evaluate(corners)).toBeGreaterThan(10 * WEIGHT_SCALE);
     // the same seen by O, to move
-    expect(evaluate({ ...corners, pLo: corners.oLo, pHi: corners.oHi, oLo: corners.pLo, oHi: corners.pHi })).toBeLessThan(-10 * WEIGHT_SCALE);
+    expect(evaluate({ ...corners, pLo: corners.oLo, pHi: corners.oHi, oLo: corners.pLo, oHi: corners.pHi })).toBeLessThan(
+      -10 * WEIGHT_SCALE,
+    );
     expect(Math.abs(evaluate(parse(rules.startText)))).toBeLessThan(4 * WEIGHT_SCALE);
   });
 

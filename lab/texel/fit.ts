@@ -50,7 +50,9 @@ export function fitWeights(data: Samples, today: Float64Array, o: FitOptions): F
     const e = error(today, s, false);
     if (e < best) [best, scale] = [e, s];
   }
-  const report = [`scale ${scale}; today's weights: error ${error(today, scale, false).toFixed(5)} (held out ${error(today, scale, true).toFixed(5)})`];
+  const report = [
+    `scale ${scale}; today's weights: error ${error(today, scale, false).toFixed(5)} (held out ${error(today, scale, true).toFixed(5)})`,
+  ];
 
   const w = Float64Array.from(today);
   const m = new Float64Array(k);
@@ -86,7 +88,13 @@ export function fitWeights(data: Samples, today: Float64Array, o: FitOptions): F
  * are, `--steps` (default 1500) sets the length, and the report and the weights in
  * `scalarNames` order are printed under `label`. Returns the fitted vector.
  */
-export function fitAndReport(data: Samples, today: Float64Array, scalarNames: readonly string[], fixedNames: Set<string>, label: string): Float64Array {
+export function fitAndReport(
+  data: Samples,
+  today: Float64Array,
+  scalarNames: readonly string[],
+  fixedNames: Set<string>,
+  label: string,
+): Float64Array {
   const fixed = Array.from(today, (_, k) => k < scalarNames.length && fixedNames.has(scalarNames[k]));
   const fit = fitWeights(data, today, { fixed, steps: Number(option('steps', '1500')), ridge: 1e-7 });
   console.log(`fixed: ${[...fixedNames].join(', ')}`);

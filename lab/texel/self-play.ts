@@ -63,7 +63,18 @@ export function playSelfPlay<P>(spec: SampleSpec<P>, o: SelfPlayOptions): Sample
       }
       if (spec.sample(pos, f)) samples.push({ features: [...f], side: spec.labelSide(pos), position: spec.rules.format(pos) });
       const seed = (o.seed * 7919 + g * 131 + record.history.length) >>> 0;
-      const r = thinkNow({ game: spec.game, position: spec.rules.format(pos), history: record.moveTexts, panda: 'papa', timeMs: 600_000, nodes: o.nodes, seed }, resolveGame);
+      const r = thinkNow(
+        {
+          game: spec.game,
+          position: spec.rules.format(pos),
+          history: record.moveTexts,
+          panda: 'papa',
+          timeMs: 600_000,
+          nodes: o.nodes,
+          seed,
+        },
+        resolveGame,
+      );
       record.play(r.move);
     }
     const winner = record.outcome?.winner ?? 'draw';

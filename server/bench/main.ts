@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { fork, type ChildProcess } from 'node:child_process';
 import { freePort, startServer } from '../../tests/online-server';
 
-const LEVELS = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const LEVELS = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const levels = LEVELS.length ? LEVELS : [100, 500, 1000];
 const WORKERS = Number(process.env.BENCH_WORKERS) || 4;
 const WARM_MS = 4000;
@@ -26,7 +29,9 @@ function worker(url: string, rooms: number, offset: number): { ready: Promise<vo
   let ready!: () => void;
   let done!: (r: number[]) => void;
   const p = { ready: new Promise<void>((r) => (ready = r)), rtts: new Promise<number[]>((r) => (done = r)), w };
-  w.on('message', (m: { type: string; rtts?: number[] }) => (m.type === 'ready' ? ready() : m.type === 'rtts' ? done(m.rtts ?? []) : undefined));
+  w.on('message', (m: { type: string; rtts?: number[] }) =>
+    m.type === 'ready' ? ready() : m.type === 'rtts' ? done(m.rtts ?? []) : undefined,
+  );
   w.on('error', (e) => console.error(e));
   return p;
 }
@@ -58,8 +63,12 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`\n${WORKERS} player processes; a move about every second per room; ${MEASURE_MS / 1000} s measured after ${WARM_MS / 1000} s\n`);
-console.log('| rooms | moves measured | moves/s | round trip p50 (ms) | p95 (ms) | server CPU (one core = 100%) | server RSS (MB) | KB per room |');
+console.log(
+  `\n${WORKERS} player processes; a move about every second per room; ${MEASURE_MS / 1000} s measured after ${WARM_MS / 1000} s\n`,
+);
+console.log(
+  '| rooms | moves measured | moves/s | round trip p50 (ms) | p95 (ms) | server CPU (one core = 100%) | server RSS (MB) | KB per room |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
 process.exit(0);

@@ -19,7 +19,11 @@ export class Table {
   last: OnlineSnapshot | null = null;
   timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly game: string, private readonly rtts: number[], private readonly measuring: () => boolean) {}
+  constructor(
+    private readonly game: string,
+    private readonly rtts: number[],
+    private readonly measuring: () => boolean,
+  ) {}
 
   async open(url: string): Promise<void> {
     const a = await new Client(url).create('match', { game: this.game, name: 'A' });
@@ -72,14 +76,26 @@ export class Table {
   }
 }
 
-
 let measuring = false;
 let rtts: number[] = [];
 const tables: Table[] = [];
 for (let i = 0; i < rooms; i += 20) {
-  const batch = Array.from({ length: Math.min(20, rooms - i) }, (_, k) => new Table(GAME_IDS[(offset + i + k) % GAME_IDS.length], rtts, () => measuring));
+  const batch = Array.from(
+    { length: Math.min(20, rooms - i) },
+    (_, k) => new Table(GAME_IDS[(offset + i + k) % GAME_IDS.length], rtts, () => measuring),
+  );
   // a room that cannot be opened in time is left out (the table counts the moves measured)
-  const opened = await Promise.all(batch.map((t) => Promise.race([t.open(url).then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))])));
+  const opened = await Promise.all(
+    batch.map((t) =>
+      Promise.race([
+        t.open(url).then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 20_000)),
+      ]),
+    ),
+  );
   tables.push(...batch.filter((_, k) => opened[k]));
 }
 process.send?.({ type: 'ready' });

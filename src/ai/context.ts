@@ -42,11 +42,7 @@ export function contextOf(req: ThinkRequest, rules: AnyRules): GameContext {
 }
 
 /** Replays the history; null when it is malformed or ends elsewhere than `target`. */
-function replay(
-  rules: AnyRules,
-  req: ThinkRequest,
-  target: string,
-): { seen: Map<number, number>; quiet: number; ply: number } | null {
+function replay(rules: AnyRules, req: ThinkRequest, target: string): { seen: Map<number, number>; quiet: number; ply: number } | null {
   const history = Array.isArray(req.history) ? req.history : [];
   try {
     let pos = rules.parse(req.startPosition ?? rules.startText);
@@ -59,7 +55,8 @@ function replay(
     let quiet = 0;
     for (const text of history) {
       let move: number;
-      if (text === 'pass' && !rules.moves(pos).includes(rules.PASS)) move = rules.PASS; // timer pass
+      if (text === 'pass' && !rules.moves(pos).includes(rules.PASS))
+        move = rules.PASS; // timer pass
       else move = rules.moveFromText(pos, text);
       const progress = move !== rules.PASS && rules.isProgress(pos, move);
       quiet = progress ? 0 : quiet + 1;

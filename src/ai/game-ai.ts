@@ -22,7 +22,11 @@ export interface ExactEndgame<P> {
    * `decided`: what an unfinished solve still proved, a win (with a move that wins it, by
    * `score` or more) or a loss (by `-score` or more; no move is better than another).
    */
-  solve(pos: P, deadline: number, maxNodes?: number): { solved: { score: number; move: number } | null; nodes: number; decided?: DecidedEndgame };
+  solve(
+    pos: P,
+    deadline: number,
+    maxNodes?: number,
+  ): { solved: { score: number; move: number } | null; nodes: number; decided?: DecidedEndgame };
   /** The number of plies the exact result covers (shown as the search depth). */
   depthOf(pos: P): number;
 }

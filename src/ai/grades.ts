@@ -27,7 +27,14 @@ export const GRADE_THRESHOLDS: GradeThresholds = { inaccuracy: 0.2, mistake: 0.3
  * neighbouring positions reach different depths, and in a game whose evaluation swings
  * between them (the tiger game's opening) the difference is noise, not the move's.
  */
-export function gradeMove(before: number, after: number, second: number | null, forced: boolean, wasBest = false, t: GradeThresholds = GRADE_THRESHOLDS): Grade | null {
+export function gradeMove(
+  before: number,
+  after: number,
+  second: number | null,
+  forced: boolean,
+  wasBest = false,
+  t: GradeThresholds = GRADE_THRESHOLDS,
+): Grade | null {
   if (forced) return null;
   const lost = before - after;
   if (wasBest) {
@@ -67,7 +74,12 @@ export interface PositionLook {
  * best move from position k and the value of his best other one for its mover. Move k+1 is
  * graded once evals[k] and evals[k + 1] are both known.
  */
-export function gradesOf(evals: readonly (number | null)[], looks: readonly (PositionLook | null)[], moves: readonly MoveFacts[], t: GradeThresholds = GRADE_THRESHOLDS): (Grade | null)[] {
+export function gradesOf(
+  evals: readonly (number | null)[],
+  looks: readonly (PositionLook | null)[],
+  moves: readonly MoveFacts[],
+  t: GradeThresholds = GRADE_THRESHOLDS,
+): (Grade | null)[] {
   return moves.map((m, k) => {
     const a = evals[k];
     const b = evals[k + 1];

@@ -23,7 +23,8 @@ export class MaterialIndex {
   constructor(readonly size: number) {
     for (let n = 0; n <= size; n++) {
       this.binom.push([]);
-      for (let k = 0; k <= size; k++) this.binom[n].push(k === 0 ? 1 : n === 0 ? 0 : this.binom[n - 1][k - 1] + (k <= n - 1 ? this.binom[n - 1][k] : 0));
+      for (let k = 0; k <= size; k++)
+        this.binom[n].push(k === 0 ? 1 : n === 0 ? 0 : this.binom[n - 1][k - 1] + (k <= n - 1 ? this.binom[n - 1][k] : 0));
     }
   }
 
@@ -153,7 +154,8 @@ export function materialTables(
   const tables: Tables = [];
   const width = Math.max(maxMen, ...beyond.flat()) + 1;
   for (let a = 0; a < width; a++) tables.push(new Array<Int16Array>(width).fill(new Int16Array(0)));
-  const inTables = (a: number, b: number): boolean => a + b <= maxMen || beyond.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  const inTables = (a: number, b: number): boolean =>
+    a + b <= maxMen || beyond.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   function* buildAll(): Generator<void, void, void> {
     for (let n = firstTotal; n <= maxMen; n++) {
       for (let a = 1; 2 * a <= n; a++) yield* solvePair(a, n - a, tables);
@@ -194,7 +196,11 @@ export function materialTables(
  * are still unfinished (a worker started mid-game, or no idle time as in `cli match`),
  * finished before PAPA's clock starts.
  */
-export function tablesInWorker(tables: MaterialTables, near: number, clock: () => number): { prepare(pos: { x: number; o: number }): void; background(until: number): boolean } {
+export function tablesInWorker(
+  tables: MaterialTables,
+  near: number,
+  clock: () => number,
+): { prepare(pos: { x: number; o: number }): void; background(until: number): boolean } {
   return {
     prepare: (pos) => {
       if (!tables.ready() && popcount(pos.x | pos.o) <= near) tables.all();

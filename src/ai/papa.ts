@@ -84,12 +84,24 @@ export function createPapa(ctx: GameContext, ai: GameAi, legal: number[], budget
     solverNodes += nodes;
     const depth = endgame.depthOf(ctx.position);
     if (solved) {
-      best = { move: solved.move, prophecy: { kind: 'score', score: solved.score }, depth, nodes: search.nodes + solverNodes, score: undefined };
+      best = {
+        move: solved.move,
+        prophecy: { kind: 'score', score: solved.score },
+        depth,
+        nodes: search.nodes + solverNodes,
+        score: undefined,
+      };
       return true;
     }
     // A win proven with its move is worth more than any unproven move of the search's.
     if (decided?.bound === 'atLeast') {
-      best = { move: decided.move, prophecy: { kind: 'score', score: decided.score, bound: 'atLeast' }, depth, nodes: search.nodes + solverNodes, score: undefined };
+      best = {
+        move: decided.move,
+        prophecy: { kind: 'score', score: decided.score, bound: 'atLeast' },
+        depth,
+        nodes: search.nodes + solverNodes,
+        score: undefined,
+      };
       return true;
     }
     if (decided) provenLoss = { kind: 'score', score: decided.score, bound: 'atMost' };

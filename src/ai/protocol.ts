@@ -36,9 +36,7 @@ export interface ThinkRequest {
  * panda (empties to the winner), or with `bound` one side of it. `win`/`loss`/`draw`: the
  * game ends so within `plies` plies from now, counting the panda's own move as ply 1.
  */
-export type Prophecy =
-  | { kind: 'score'; score: number; bound?: ScoreBound }
-  | { kind: 'win' | 'loss' | 'draw'; plies: number };
+export type Prophecy = { kind: 'score'; score: number; bound?: ScoreBound } | { kind: 'win' | 'loss' | 'draw'; plies: number };
 
 /**
  * A score proven only from one side (the solver ran out of time after deciding the result):
@@ -81,9 +79,7 @@ export interface GradeResult {
 
 /** Messages between the client and the worker. */
 export type ToWorker = { id: number; request: ThinkRequest };
-export type FromWorker =
-  | { id: number; ok: true; result: ThinkResult }
-  | { id: number; ok: false; error: string };
+export type FromWorker = { id: number; ok: true; result: ThinkResult } | { id: number; ok: false; error: string };
 
 /** A panda's search run in steps (src/ai/think.ts): in one go, or in slices between frames. */
 export interface Thinker {

@@ -33,7 +33,13 @@ export class RetrogradeSolve {
     a: number,
     b: number,
   ) {
-    this.classes = a === b ? [[a, b]] : [[a, b], [b, a]];
+    this.classes =
+      a === b
+        ? [[a, b]]
+        : [
+            [a, b],
+            [b, a],
+          ];
     const { mes, thems, offsets } = index.positions(this.classes);
     this.mes = mes;
     this.thems = thems;
@@ -69,7 +75,8 @@ export class RetrogradeSolve {
   settle(i: number, moves: number, quiet: number): void {
     this.remaining[i] = quiet;
     const win = this.winExit[i];
-    if (moves === 0) this.push(0, -(i + 1)); // no legal move: lost at once
+    if (moves === 0)
+      this.push(0, -(i + 1)); // no legal move: lost at once
     else if (win > 0) {
       this.winAt[i] = win;
       this.push(win, i + 1);

@@ -264,9 +264,15 @@ export class Search<P> {
       let bi = i;
       for (let j = i + 1; j < n; j++) if (order[j] > order[bi]) bi = j;
       if (bi !== i) {
-        const tm = moves[i]; moves[i] = moves[bi]; moves[bi] = tm;
-        const tc = children[i]; children[i] = children[bi]; children[bi] = tc;
-        const to = order[i]; order[i] = order[bi]; order[bi] = to;
+        const tm = moves[i];
+        moves[i] = moves[bi];
+        moves[bi] = tm;
+        const tc = children[i];
+        children[i] = children[bi];
+        children[bi] = tc;
+        const to = order[i];
+        order[i] = order[bi];
+        order[bi] = to;
       }
       const m = moves[i];
       const c = children[i];
@@ -341,9 +347,7 @@ export class Search<P> {
       this.tick();
       const outcome = rules.outcome(c);
       if (!noisy && !outcome) continue;
-      const score = outcome
-        ? -this.terminalScore(c, outcome, ply + 1)
-        : -this.quiesce(c, -beta, -alpha, ply + 1, qply + 1);
+      const score = outcome ? -this.terminalScore(c, outcome, ply + 1) : -this.quiesce(c, -beta, -alpha, ply + 1, qply + 1);
       if (score > best) {
         best = score;
         if (score > alpha) {

@@ -41,7 +41,11 @@ export function startThinking(req: ThinkRequest, resolve: GameResolver): { ctx: 
     case 'baby':
       return { ctx, started, thinker: done({ move: babyMove(ai, position, legal, rng), prophecy: null, depth: 0, nodes: legal.length }) };
     case 'mama':
-      return { ctx, started, thinker: done({ move: mamaMove(rules, ai, position, legal, rng), prophecy: null, depth: 1, nodes: legal.length }) };
+      return {
+        ctx,
+        started,
+        thinker: done({ move: mamaMove(rules, ai, position, legal, rng), prophecy: null, depth: 1, nodes: legal.length }),
+      };
     case 'papa': {
       const timeMs = req.timeMs ?? DEFAULT_TIME_MS;
       return { ctx, started, thinker: createPapa(ctx, ai, legal, { deadline: started + timeMs, nodes: req.nodes, seed }) };

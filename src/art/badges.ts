@@ -7,8 +7,21 @@ import { circle, doc, ellipse, f, g, linear, path, radial } from './svg';
 export const BADGE = 96;
 
 /** The pictures a badge can carry (an achievement names one; see src/progress/achievements.ts). */
-export type BadgeMotif = 'panda-baby' | 'panda-mama' | 'panda-papa' | 'crown' | 'discs' | 'paw' | 'lone-stone' | 'flag' | 'puzzle' | 'flame' | 'five';
-export const BADGE_MOTIFS: readonly BadgeMotif[] = ['panda-baby', 'panda-mama', 'panda-papa', 'crown', 'discs', 'paw', 'lone-stone', 'flag', 'puzzle', 'flame', 'five'];
+export type BadgeMotif =
+  'panda-baby' | 'panda-mama' | 'panda-papa' | 'crown' | 'discs' | 'paw' | 'lone-stone' | 'flag' | 'puzzle' | 'flame' | 'five';
+export const BADGE_MOTIFS: readonly BadgeMotif[] = [
+  'panda-baby',
+  'panda-mama',
+  'panda-papa',
+  'crown',
+  'discs',
+  'paw',
+  'lone-stone',
+  'flag',
+  'puzzle',
+  'flame',
+  'five',
+];
 
 /** Texture key of a badge. */
 export const badgeKey = (motif: BadgeMotif): string => `badge-${motif}`;
@@ -81,9 +94,14 @@ const MOTIF: Record<BadgeMotif, () => string> = {
     [0, 45, 90, 135, 180, 225, 270, 315]
       .map((a) => {
         const r = (a * Math.PI) / 180;
-        return path(`M${f(48 + Math.cos(r) * 20)} ${f(48 + Math.sin(r) * 20)}L${f(48 + Math.cos(r) * 28)} ${f(48 + Math.sin(r) * 28)}`, `stroke="${RED}" stroke-width="3" stroke-linecap="round"`);
+        return path(
+          `M${f(48 + Math.cos(r) * 20)} ${f(48 + Math.sin(r) * 20)}L${f(48 + Math.cos(r) * 28)} ${f(48 + Math.sin(r) * 28)}`,
+          `stroke="${RED}" stroke-width="3" stroke-linecap="round"`,
+        );
       })
-      .join('') + circle(48, 48, 13, `fill="${INK}" stroke="#5a4636" stroke-width="2"`) + circle(44, 44, 3.5, 'fill="#ffffff" fill-opacity="0.35"'),
+      .join('') +
+    circle(48, 48, 13, `fill="${INK}" stroke="#5a4636" stroke-width="2"`) +
+    circle(44, 44, 3.5, 'fill="#ffffff" fill-opacity="0.35"'),
   flag: () =>
     path('M34 24v48', `stroke="${INK}" stroke-width="4" stroke-linecap="round"`) +
     path('M36 26q12-6 22 0t18 0v22q-8 6-18 0t-22 0z', `fill="${RED}" stroke="#7a2810" stroke-width="2" stroke-linejoin="round"`) +
@@ -96,14 +114,21 @@ const MOTIF: Record<BadgeMotif, () => string> = {
     circle(58, 54, 12, `fill="#ffffff" fill-opacity="0.45" stroke="${INK}" stroke-width="4"`) +
     path('M67 63l9 9', `stroke="${INK}" stroke-width="6" stroke-linecap="round"`),
   flame: () =>
-    path('M48 22c4 12 18 18 18 34a18 18 0 0 1-36 0c0-8 5-13 8-16 0 6 3 9 6 10-2-10 0-20 4-28z', `fill="${RED}" stroke="#7a2810" stroke-width="2" stroke-linejoin="round"`) +
-    path('M48 44c2 6 9 9 9 16a9 9 0 0 1-18 0c0-5 4-8 6-10 0 3 2 4 3 5 0-4-1-8 0-11z', 'fill="#f2c14e"'),
+    path(
+      'M48 22c4 12 18 18 18 34a18 18 0 0 1-36 0c0-8 5-13 8-16 0 6 3 9 6 10-2-10 0-20 4-28z',
+      `fill="${RED}" stroke="#7a2810" stroke-width="2" stroke-linejoin="round"`,
+    ) + path('M48 44c2 6 9 9 9 16a9 9 0 0 1-18 0c0-5 4-8 6-10 0 3 2 4 3 5 0-4-1-8 0-11z', 'fill="#f2c14e"'),
   five: () =>
     // five stones in a ring: every game
     [0, 1, 2, 3, 4]
       .map((i) => {
         const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
-        return circle(48 + Math.cos(a) * 18, 48 + Math.sin(a) * 18, 7.5, `fill="${i % 2 ? '#fbf6ea' : INK}" stroke="#5a4636" stroke-width="1.5"`);
+        return circle(
+          48 + Math.cos(a) * 18,
+          48 + Math.sin(a) * 18,
+          7.5,
+          `fill="${i % 2 ? '#fbf6ea' : INK}" stroke="#5a4636" stroke-width="1.5"`,
+        );
       })
       .join('') + circle(48, 48, 5, `fill="${RED}"`),
 };
@@ -112,8 +137,29 @@ const MOTIF: Record<BadgeMotif, () => string> = {
 export function badge(motif: BadgeMotif): string {
   const [light, mid, dark] = METAL[METAL_OF[motif]];
   const defs =
-    linear('rim', [[0, light], [0.5, mid], [1, dark]], 0, 0, 1, 1) +
-    radial('face', [[0, '#fffaf0'], [0.75, '#f6e3c2'], [1, '#e8c99a']], 0.42, 0.38, 0.6);
+    linear(
+      'rim',
+      [
+        [0, light],
+        [0.5, mid],
+        [1, dark],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    radial(
+      'face',
+      [
+        [0, '#fffaf0'],
+        [0.75, '#f6e3c2'],
+        [1, '#e8c99a'],
+      ],
+      0.42,
+      0.38,
+      0.6,
+    );
   const body =
     circle(48, 50, 44, 'fill="#2a1a0e" fill-opacity="0.25"') +
     circle(48, 48, 44, 'fill="url(#rim)"') +

@@ -18,12 +18,44 @@ export function portraitFrame(): string {
     return `M${x0} ${bottom}V${top + r}A${r} ${r} 0 0 1 ${x1} ${top + r}V${bottom}Z`;
   };
   const defs =
-    linear('fw', [[0, '#c98f52'], [0.5, '#a8703a'], [1, '#7a4c24']], 0, 0, 1, 1) +
-    radial('fin', [[0, '#f6f7e6'], [0.7, '#dfe9c6'], [1, '#bfd39d']], 0.5, 0.45, 0.7) +
-    linear('sill', [[0, '#d9a866'], [1, '#8a5a2b']]);
+    linear(
+      'fw',
+      [
+        [0, '#c98f52'],
+        [0.5, '#a8703a'],
+        [1, '#7a4c24'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    radial(
+      'fin',
+      [
+        [0, '#f6f7e6'],
+        [0.7, '#dfe9c6'],
+        [1, '#bfd39d'],
+      ],
+      0.5,
+      0.45,
+      0.7,
+    ) +
+    linear('sill', [
+      [0, '#d9a866'],
+      [1, '#8a5a2b'],
+    ]);
   let leaves = '';
-  for (const [x, y, a, l] of [[40, 120, -30, 40], [44, 150, 20, 34], [198, 96, 210, 38], [196, 130, 160, 32]] as const) {
-    leaves += path(`M0 0Q${l * 0.35} ${-l * 0.17} ${l} 0Q${l * 0.35} ${l * 0.17} 0 0Z`, `fill="${C.bamboo}" opacity="0.28" transform="translate(${x} ${y}) rotate(${a})"`);
+  for (const [x, y, a, l] of [
+    [40, 120, -30, 40],
+    [44, 150, 20, 34],
+    [198, 96, 210, 38],
+    [196, 130, 160, 32],
+  ] as const) {
+    leaves += path(
+      `M0 0Q${l * 0.35} ${-l * 0.17} ${l} 0Q${l * 0.35} ${l * 0.17} 0 0Z`,
+      `fill="${C.bamboo}" opacity="0.28" transform="translate(${x} ${y}) rotate(${a})"`,
+    );
   }
   const s =
     path(arch(6, 234, 6, 252), 'fill="#3a2414" opacity="0.22" transform="translate(2 4)"') +
@@ -43,14 +75,56 @@ export const LOGO = 240;
 export function logo(): string {
   const defs =
     PANDA_DEFS() +
-    linear('ring', [[0, '#9cc76f'], [1, '#3f6b2a']], 0, 0, 1, 1) +
-    radial('inn', [[0, '#fffaf0'], [1, '#f3e3c3']], 0.5, 0.4, 0.7) +
-    radial('pd', [[0, '#6d625a'], [0.5, '#332b27'], [1, '#0f0c0b']], 0.36, 0.3, 0.75) +
-    radial('pl', [[0, '#ffffff'], [0.6, '#f3eadb'], [1, '#bfa988']], 0.36, 0.3, 0.75);
+    linear(
+      'ring',
+      [
+        [0, '#9cc76f'],
+        [1, '#3f6b2a'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    radial(
+      'inn',
+      [
+        [0, '#fffaf0'],
+        [1, '#f3e3c3'],
+      ],
+      0.5,
+      0.4,
+      0.7,
+    ) +
+    radial(
+      'pd',
+      [
+        [0, '#6d625a'],
+        [0.5, '#332b27'],
+        [1, '#0f0c0b'],
+      ],
+      0.36,
+      0.3,
+      0.75,
+    ) +
+    radial(
+      'pl',
+      [
+        [0, '#ffffff'],
+        [0.6, '#f3eadb'],
+        [1, '#bfa988'],
+      ],
+      0.36,
+      0.3,
+      0.75,
+    );
   let nodes = '';
   for (let i = 0; i < 12; i++) {
     const a = (i / 12) * Math.PI * 2;
-    nodes += path(`M${f(120 + 98 * Math.cos(a))} ${f(120 + 98 * Math.sin(a))}L${f(120 + 114 * Math.cos(a))} ${f(120 + 114 * Math.sin(a))}`, 'stroke="#355a24" stroke-width="3" stroke-linecap="round"');
+    nodes += path(
+      `M${f(120 + 98 * Math.cos(a))} ${f(120 + 98 * Math.sin(a))}L${f(120 + 114 * Math.cos(a))} ${f(120 + 114 * Math.sin(a))}`,
+      'stroke="#355a24" stroke-width="3" stroke-linecap="round"',
+    );
   }
   const s =
     circle(122, 124, 114, 'fill="#3a2414" opacity="0.2"') +

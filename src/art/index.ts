@@ -6,7 +6,20 @@ import { THUMB } from './thumbs';
 import { friend, panda, PORTRAIT, type Mood, type PandaFrame, type PandaName } from './panda';
 import { disc, discEdge, dog, ghost, PIECE, stone, tiger } from './pieces';
 import { background, BG_H, BG_W, boardSurface, feltSurface, SURFACE } from './scenery';
-import { EFFECT, EFFECT_NAMES, effect, ICON, ICON_NAMES, icon, MARKER, MARKER_NAMES, marker, type EffectName, type IconName, type MarkerName } from './ui';
+import {
+  EFFECT,
+  EFFECT_NAMES,
+  effect,
+  ICON,
+  ICON_NAMES,
+  icon,
+  MARKER,
+  MARKER_NAMES,
+  marker,
+  type EffectName,
+  type IconName,
+  type MarkerName,
+} from './ui';
 
 export type { Mood, PandaFrame, PandaName, IconName, MarkerName, EffectName };
 

@@ -12,7 +12,10 @@ export const PORTRAIT = 200;
 const BLACK = C.pandaBlack;
 const OUT = '#3a302b';
 
-interface Eye { x: number; y: number }
+interface Eye {
+  x: number;
+  y: number;
+}
 const L: Eye = { x: 74, y: 97 };
 const R: Eye = { x: 126, y: 97 };
 
@@ -87,7 +90,10 @@ function brows(name: PandaName, frame: PandaFrame): string {
     r = 'M142 74Q130 67 117 72';
   }
   return papa
-    ? path(l, stroke('#6e675f', w + 2.4)) + path(r, stroke('#6e675f', w + 2.4)) + path(l, stroke('#d9d3ca', w)) + path(r, stroke('#d9d3ca', w))
+    ? path(l, stroke('#6e675f', w + 2.4)) +
+        path(r, stroke('#6e675f', w + 2.4)) +
+        path(l, stroke('#d9d3ca', w)) +
+        path(r, stroke('#d9d3ca', w))
     : path(l, stroke(col, w)) + path(r, stroke(col, w));
 }
 
@@ -101,7 +107,10 @@ function mouth(name: PandaName, frame: PandaFrame): string {
     case 'pleased':
       m =
         path('M100 124v4', stroke(OUT, 2.4)) +
-        path('M85 129Q100 127 115 129Q112 147 100 147Q88 147 85 129Z', `fill="#7d2b2f" stroke="${lip}" stroke-width="2.4" stroke-linejoin="round"`) +
+        path(
+          'M85 129Q100 127 115 129Q112 147 100 147Q88 147 85 129Z',
+          `fill="#7d2b2f" stroke="${lip}" stroke-width="2.4" stroke-linejoin="round"`,
+        ) +
         path('M92 141Q100 135 108 141Q104 146 100 146Q96 146 92 141Z', 'fill="#ef8290"');
       break;
     case 'dismayed':
@@ -118,12 +127,17 @@ function mouth(name: PandaName, frame: PandaFrame): string {
 
 function cheeks(name: PandaName, frame: PandaFrame): string {
   const a = frame === 'pleased' ? 0.75 : name === 'baby' ? 0.6 : name === 'mama' ? 0.5 : 0.3;
-  return ellipse(60, 122, 11, 6.5, `fill="${name === 'mama' ? '#f58fa0' : C.pink}" opacity="${a}"`) + ellipse(140, 122, 11, 6.5, `fill="${name === 'mama' ? '#f58fa0' : C.pink}" opacity="${a}"`);
+  return (
+    ellipse(60, 122, 11, 6.5, `fill="${name === 'mama' ? '#f58fa0' : C.pink}" opacity="${a}"`) +
+    ellipse(140, 122, 11, 6.5, `fill="${name === 'mama' ? '#f58fa0' : C.pink}" opacity="${a}"`)
+  );
 }
 
 function body(name: PandaName): string {
   let s =
-    (name === 'baby' ? path('M34 204Q38 150 100 146Q162 150 166 204Z', 'fill="url(#shd)"') : path('M14 204Q20 150 100 146Q180 150 186 204Z', 'fill="url(#shd)"')) +
+    (name === 'baby'
+      ? path('M34 204Q38 150 100 146Q162 150 166 204Z', 'fill="url(#shd)"')
+      : path('M14 204Q20 150 100 146Q180 150 186 204Z', 'fill="url(#shd)"')) +
     ellipse(100, 204, 50, 52, 'fill="url(#fur)"') +
     // the head's soft shadow on the chest
     ellipse(100, 156, 46, 11, 'fill="#6b5a4a" opacity="0.22"');
@@ -147,7 +161,11 @@ function body(name: PandaName): string {
 }
 
 function ears(name: PandaName): string {
-  let s = circle(47, 52, 21, 'fill="url(#blk)"') + circle(153, 52, 21, 'fill="url(#blk)"') + circle(49, 55, 10, 'fill="#4a423d"') + circle(151, 55, 10, 'fill="#4a423d"');
+  let s =
+    circle(47, 52, 21, 'fill="url(#blk)"') +
+    circle(153, 52, 21, 'fill="url(#blk)"') +
+    circle(49, 55, 10, 'fill="#4a423d"') +
+    circle(151, 55, 10, 'fill="#4a423d"');
   if (name === 'mama') {
     // a red polka-dot bow on her left ear
     s += g(
@@ -176,7 +194,9 @@ function head(name: PandaName): string {
   const s = path(d, `fill="url(#fur)" stroke="${OUT}" stroke-width="2.5"`);
   if (name === 'baby') {
     // a little tuft of hair
-    return s + path('M96 42C92 32 100 26 106 30C101 31 100 36 104 38', `fill="none" stroke="${BLACK}" stroke-width="4" stroke-linecap="round"`);
+    return (
+      s + path('M96 42C92 32 100 26 106 30C101 31 100 36 104 38', `fill="none" stroke="${BLACK}" stroke-width="4" stroke-linecap="round"`)
+    );
   }
   if (name === 'mama') return s + circle(121, 133, 1.8, `fill="${BLACK}"`); // a beauty mark
   return s;
@@ -193,8 +213,10 @@ function papaExtras(frame: PandaFrame): string {
     path(`M${L.x - 9} ${L.y - 8}q4 -3 8 -3M${R.x - 9} ${R.y - 8}q4 -3 8 -3`, stroke('#fff', 2.2) + ' opacity="0.7"');
   // a wispy white goatee growing from under the chin, over the head's outline
   const beard =
-    path('M84 146Q88 153 90 150Q94 156 96 152Q100 157 104 152Q106 156 110 150Q112 153 116 146Q116 166 104 178Q103 184 99 188Q99 181 95 177Q84 166 84 146Z', 'fill="#f4f1ec" stroke="#a9a198" stroke-width="1.6" stroke-linejoin="round"') +
-    path('M93 158Q96 168 99 180M107 158Q105 168 101 178M100 156v12', stroke('#cbc4ba', 1.3));
+    path(
+      'M84 146Q88 153 90 150Q94 156 96 152Q100 157 104 152Q106 156 110 150Q112 153 116 146Q116 166 104 178Q103 184 99 188Q99 181 95 177Q84 166 84 146Z',
+      'fill="#f4f1ec" stroke="#a9a198" stroke-width="1.6" stroke-linejoin="round"',
+    ) + path('M93 158Q96 168 99 180M107 158Q105 168 101 178M100 156v12', stroke('#cbc4ba', 1.3));
   const pipeY = frame === 'pleased' ? 136 : 133;
   const pipe =
     path(`M111 ${pipeY}L134 ${pipeY + 8}`, stroke('#3b2418', 4.2)) +
@@ -209,7 +231,10 @@ function bubble(): string {
   return (
     circle(164, 72, 3.5, `fill="#fff" stroke="${OUT}" stroke-width="1.8"`) +
     circle(171, 60, 5.5, `fill="#fff" stroke="${OUT}" stroke-width="1.8"`) +
-    path('M158 44C150 44 148 30 160 28C160 16 178 14 182 22C190 16 200 26 196 34C200 42 190 50 182 46C176 52 162 52 158 44Z', `fill="#fff" stroke="${OUT}" stroke-width="2"`) +
+    path(
+      'M158 44C150 44 148 30 160 28C160 16 178 14 182 22C190 16 200 26 196 34C200 42 190 50 182 46C176 52 162 52 158 44Z',
+      `fill="#fff" stroke="${OUT}" stroke-width="2"`,
+    ) +
     circle(164, 37, 2.8, `fill="${OUT}"`) +
     circle(174, 37, 2.8, `fill="${OUT}"`) +
     circle(184, 37, 2.8, `fill="${OUT}"`)
@@ -254,28 +279,77 @@ function dismayedExtras(): string {
 }
 
 function sparkle(x: number, y: number, s: number): string {
-  return path(`M${f(x)} ${f(y - s)}Q${f(x + s * 0.18)} ${f(y - s * 0.18)} ${f(x + s)} ${f(y)}Q${f(x + s * 0.18)} ${f(y + s * 0.18)} ${f(x)} ${f(y + s)}Q${f(x - s * 0.18)} ${f(y + s * 0.18)} ${f(x - s)} ${f(y)}Q${f(x - s * 0.18)} ${f(y - s * 0.18)} ${f(x)} ${f(y - s)}Z`, `fill="${C.gold}"`);
+  return path(
+    `M${f(x)} ${f(y - s)}Q${f(x + s * 0.18)} ${f(y - s * 0.18)} ${f(x + s)} ${f(y)}Q${f(x + s * 0.18)} ${f(y + s * 0.18)} ${f(x)} ${f(y + s)}Q${f(x - s * 0.18)} ${f(y + s * 0.18)} ${f(x - s)} ${f(y)}Q${f(x - s * 0.18)} ${f(y - s * 0.18)} ${f(x)} ${f(y - s)}Z`,
+    `fill="${C.gold}"`,
+  );
 }
 
 /** The gradients every panda drawing uses. */
 export const PANDA_DEFS = (): string =>
-    radial('blk', [[0, '#4d4541'], [0.6, '#2b2624'], [1, '#1b1716']], 0.4, 0.3, 0.7) +
-    linear('shd', [[0, '#38312e'], [1, '#1f1b19']]) +
-    radial('fur', [[0, '#ffffff'], [0.75, '#f8f4ec'], [1, '#e4dcd0']], 0.45, 0.38, 0.62) +
-    radial('pearl', [[0, '#ffffff'], [1, '#e6ddd2']], 0.35, 0.3, 0.7) +
-    linear('pipe', [[0, '#9a5a2e'], [1, '#5a311a']], 0, 0, 1, 0) +
-    linear('glass', [[0, '#e8f6ff'], [0.5, '#b9dcef'], [1, '#f5d0dc']], 0, 0, 1, 1);
+  radial(
+    'blk',
+    [
+      [0, '#4d4541'],
+      [0.6, '#2b2624'],
+      [1, '#1b1716'],
+    ],
+    0.4,
+    0.3,
+    0.7,
+  ) +
+  linear('shd', [
+    [0, '#38312e'],
+    [1, '#1f1b19'],
+  ]) +
+  radial(
+    'fur',
+    [
+      [0, '#ffffff'],
+      [0.75, '#f8f4ec'],
+      [1, '#e4dcd0'],
+    ],
+    0.45,
+    0.38,
+    0.62,
+  ) +
+  radial(
+    'pearl',
+    [
+      [0, '#ffffff'],
+      [1, '#e6ddd2'],
+    ],
+    0.35,
+    0.3,
+    0.7,
+  ) +
+  linear(
+    'pipe',
+    [
+      [0, '#9a5a2e'],
+      [1, '#5a311a'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  ) +
+  linear(
+    'glass',
+    [
+      [0, '#e8f6ff'],
+      [0.5, '#b9dcef'],
+      [1, '#f5d0dc'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
 
 /** Just the head (ears, face, expression, accessories), on the 200 x 200 portrait grid. */
 export function pandaHead(name: PandaName, frame: PandaFrame): string {
-  let face =
-    ears(name) +
-    head(name) +
-    cheeks(name, frame) +
-    patches(name) +
-    eyes(name, frame) +
-    brows(name, frame) +
-    mouth(name, frame);
+  let face = ears(name) + head(name) + cheeks(name, frame) + patches(name) + eyes(name, frame) + brows(name, frame) + mouth(name, frame);
   if (name === 'papa') face += papaExtras(frame);
   return face;
 }
@@ -295,8 +369,21 @@ export function panda(name: PandaName, frame: PandaFrame): string {
 export function friend(): string {
   const ink = '#3a2418';
   const defs =
-    radial('rf', [[0, '#e9833f'], [0.7, '#c9592a'], [1, '#9c3f1c']], 0.45, 0.4, 0.65) +
-    linear('rb', [[0, '#4a2a1e'], [1, '#2a1812']]);
+    radial(
+      'rf',
+      [
+        [0, '#e9833f'],
+        [0.7, '#c9592a'],
+        [1, '#9c3f1c'],
+      ],
+      0.45,
+      0.4,
+      0.65,
+    ) +
+    linear('rb', [
+      [0, '#4a2a1e'],
+      [1, '#2a1812'],
+    ]);
   const s =
     // shoulders and chest
     path('M18 204Q24 150 100 146Q176 150 182 204Z', 'fill="url(#rb)"') +
@@ -307,11 +394,17 @@ export function friend(): string {
     path('M50 68L47 42Q60 43 68 55Z', 'fill="#5a2c1a"') +
     path('M150 68L153 42Q140 43 132 55Z', 'fill="#5a2c1a"') +
     // head
-    path('M100 46C142 46 168 70 168 102C168 136 140 154 100 154C60 154 32 136 32 102C32 70 58 46 100 46Z', `fill="url(#rf)" stroke="${ink}" stroke-width="2.5"`) +
+    path(
+      'M100 46C142 46 168 70 168 102C168 136 140 154 100 154C60 154 32 136 32 102C32 70 58 46 100 46Z',
+      `fill="url(#rf)" stroke="${ink}" stroke-width="2.5"`,
+    ) +
     // white markings: brows, cheeks and muzzle
     ellipse(74, 78, 10, 6, 'fill="#fff6ea" transform="rotate(-12 74 78)"') +
     ellipse(126, 78, 10, 6, 'fill="#fff6ea" transform="rotate(12 126 78)"') +
-    path('M40 112C44 140 70 152 100 152C130 152 156 140 160 112C148 122 132 122 118 116C112 128 88 128 82 116C68 122 52 122 40 112Z', 'fill="#fff6ea"') +
+    path(
+      'M40 112C44 140 70 152 100 152C130 152 156 140 160 112C148 122 132 122 118 116C112 128 88 128 82 116C68 122 52 122 40 112Z',
+      'fill="#fff6ea"',
+    ) +
     // tear marks
     path('M71 107Q67 115 63 122', stroke('#8a3a1c', 4.5) + ' opacity="0.45"') +
     path('M129 107Q133 115 137 122', stroke('#8a3a1c', 4.5) + ' opacity="0.45"') +

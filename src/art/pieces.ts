@@ -11,7 +11,12 @@ const R = 38;
 /** A soft drop shadow: the piece's own outline, shifted down, fading out past the rim. */
 function shadow(rx = R): { def: string; el: string } {
   return {
-    def: radial('sh', [[0, '#2a1608', 0.5], [0.78, '#2a1608', 0.42], [0.9, '#2a1608', 0.16], [1, '#2a1608', 0]]),
+    def: radial('sh', [
+      [0, '#2a1608', 0.5],
+      [0.78, '#2a1608', 0.42],
+      [0.9, '#2a1608', 0.16],
+      [1, '#2a1608', 0],
+    ]),
     el: ellipse(CX + 1.5, CY + 6, rx + 4.5, R + 3.5, 'fill="url(#sh)"'),
   };
 }
@@ -20,11 +25,46 @@ function shadow(rx = R): { def: string; el: string } {
 export function stone(dark: boolean): string {
   const sh = shadow();
   const body = dark
-    ? radial('b', [[0, '#7a6f66'], [0.3, '#4a413b'], [0.75, '#221c19'], [1, '#0e0b0a']], 0.36, 0.3, 0.75)
-    : radial('b', [[0, '#ffffff'], [0.35, '#fbf5ea'], [0.75, '#e8dcc6'], [1, '#bfa988']], 0.36, 0.3, 0.75);
-  const hi = radial('hi', [[0, '#fff', dark ? 0.6 : 1], [1, '#fff', 0]]);
+    ? radial(
+        'b',
+        [
+          [0, '#7a6f66'],
+          [0.3, '#4a413b'],
+          [0.75, '#221c19'],
+          [1, '#0e0b0a'],
+        ],
+        0.36,
+        0.3,
+        0.75,
+      )
+    : radial(
+        'b',
+        [
+          [0, '#ffffff'],
+          [0.35, '#fbf5ea'],
+          [0.75, '#e8dcc6'],
+          [1, '#bfa988'],
+        ],
+        0.36,
+        0.3,
+        0.75,
+      );
+  const hi = radial('hi', [
+    [0, '#fff', dark ? 0.6 : 1],
+    [1, '#fff', 0],
+  ]);
   // light bouncing back from the board onto the lower rim
-  const bounce = radial('bo', [[0, dark ? '#c99a62' : '#e9b774', 0], [0.8, dark ? '#c99a62' : '#e9b774', 0], [1, dark ? '#c99a62' : '#e9b774', dark ? 0.35 : 0.4]], 0.5, 0.3, 0.75);
+  const bounce = radial(
+    'bo',
+    [
+      [0, dark ? '#c99a62' : '#e9b774', 0],
+      [0.8, dark ? '#c99a62' : '#e9b774', 0],
+      [1, dark ? '#c99a62' : '#e9b774', dark ? 0.35 : 0.4],
+    ],
+    0.5,
+    0.3,
+    0.75,
+  );
   const el =
     sh.el +
     circle(CX, CY, R, 'fill="url(#b)"') +
@@ -39,9 +79,32 @@ export function stone(dark: boolean): string {
 export function disc(black: boolean, squash = 1): string {
   const sh = shadow(R * squash * 0.98 + 2);
   const face = black
-    ? radial('fa', [[0, '#4c4643'], [0.6, '#262220'], [1, '#0f0d0c']], 0.4, 0.35, 0.7)
-    : radial('fa', [[0, '#ffffff'], [0.6, '#f5f1ea'], [1, '#d4cdc2']], 0.4, 0.35, 0.7);
-  const hi = radial('hi', [[0, '#fff', black ? 0.45 : 0.9], [1, '#fff', 0]]);
+    ? radial(
+        'fa',
+        [
+          [0, '#4c4643'],
+          [0.6, '#262220'],
+          [1, '#0f0d0c'],
+        ],
+        0.4,
+        0.35,
+        0.7,
+      )
+    : radial(
+        'fa',
+        [
+          [0, '#ffffff'],
+          [0.6, '#f5f1ea'],
+          [1, '#d4cdc2'],
+        ],
+        0.4,
+        0.35,
+        0.7,
+      );
+  const hi = radial('hi', [
+    [0, '#fff', black ? 0.45 : 0.9],
+    [1, '#fff', 0],
+  ]);
   const edge = black ? '#e9e3da' : '#1c1918';
   const edgeDark = black ? '#b9b0a4' : '#000';
   const t = `transform="translate(${f(CX)} 0) scale(${f(squash)} 1) translate(${f(-CX)} 0)"`;
@@ -53,7 +116,12 @@ export function disc(black: boolean, squash = 1): string {
       circle(CX, CY + 4.5, R, `fill="${edge}" stroke="${edgeDark}" stroke-width="1.2"`) +
         circle(CX, CY + 2, R, `fill="${edgeDark}" opacity="0.5"`) +
         circle(CX, CY, R, 'fill="url(#fa)"') +
-        circle(CX, CY, R * 0.7, `fill="none" stroke="${black ? '#fff' : '#8a8178'}" stroke-opacity="${black ? 0.07 : 0.18}" stroke-width="2"`) +
+        circle(
+          CX,
+          CY,
+          R * 0.7,
+          `fill="none" stroke="${black ? '#fff' : '#8a8178'}" stroke-opacity="${black ? 0.07 : 0.18}" stroke-width="2"`,
+        ) +
         ellipse(CX - 11, CY - 14, 14, 8, 'fill="url(#hi)" transform="rotate(-30 37 32)"'),
     );
   return doc(PIECE, PIECE, el, sh.def + face + hi);
@@ -76,9 +144,31 @@ function token(ringA: string, ringB: string, fieldA: string, fieldB: string, inn
   const sh = shadow();
   const defs =
     sh.def +
-    linear('ring', [[0, ringA], [1, ringB]], 0.2, 0, 0.8, 1) +
-    radial('field', [[0, fieldA], [1, fieldB]], 0.42, 0.36, 0.7) +
-    radial('gl', [[0, '#fff', 0.55], [1, '#fff', 0]]);
+    linear(
+      'ring',
+      [
+        [0, ringA],
+        [1, ringB],
+      ],
+      0.2,
+      0,
+      0.8,
+      1,
+    ) +
+    radial(
+      'field',
+      [
+        [0, fieldA],
+        [1, fieldB],
+      ],
+      0.42,
+      0.36,
+      0.7,
+    ) +
+    radial('gl', [
+      [0, '#fff', 0.55],
+      [1, '#fff', 0],
+    ]);
   const el =
     sh.el +
     circle(CX, CY, R, 'fill="url(#ring)"') +
@@ -99,7 +189,10 @@ export function tiger(): string {
     circle(29, 28, 4, 'fill="#fff1dc"') +
     circle(67, 28, 4, 'fill="#fff1dc"') +
     // face
-    path('M48 21C66 21 76 33 76 46C76 60 64 70 48 70C32 70 20 60 20 46C20 33 30 21 48 21Z', 'fill="#f59a30" stroke="#1d1410" stroke-width="2.2"') +
+    path(
+      'M48 21C66 21 76 33 76 46C76 60 64 70 48 70C32 70 20 60 20 46C20 33 30 21 48 21Z',
+      'fill="#f59a30" stroke="#1d1410" stroke-width="2.2"',
+    ) +
     // cheek ruffs and white muzzle
     path('M22 50C27 63 37 69 48 69C59 69 69 63 74 50C68 56 60 56 56 53C53 58 43 58 40 53C36 56 28 56 22 50Z', 'fill="#fff4e2"') +
     // stripes: brow 'king' (three bars and a stroke), cheeks
@@ -124,7 +217,10 @@ export function dog(): string {
     path('M26 27C18 30 16 45 20 54C24 58 30 54 31 48L34 31Z', `fill="#7b4a2a" stroke="${ink}" stroke-width="2" stroke-linejoin="round"`) +
     path('M70 27C78 30 80 45 76 54C72 58 66 54 65 48L62 31Z', `fill="#7b4a2a" stroke="${ink}" stroke-width="2" stroke-linejoin="round"`) +
     // face
-    path('M48 22C62 22 70 32 70 44C70 58 61 68 48 68C35 68 26 58 26 44C26 32 34 22 48 22Z', `fill="#f6e6c6" stroke="${ink}" stroke-width="2.2"`) +
+    path(
+      'M48 22C62 22 70 32 70 44C70 58 61 68 48 68C35 68 26 58 26 44C26 32 34 22 48 22Z',
+      `fill="#f6e6c6" stroke="${ink}" stroke-width="2.2"`,
+    ) +
     // a brown patch round one eye
     path('M54 34C62 33 66 40 64 47C60 50 53 48 52 42C51 38 52 35 54 34Z', 'fill="#c98a52"') +
     // eyes

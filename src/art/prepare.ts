@@ -131,23 +131,30 @@ const coarse = new Set<string>();
  * background. For the first screen only: the menu takes input before its pictures are in,
  * and they arrive while the splash fades out.
  */
-export function provide(textures: Textures.TextureManager, asset: ArtAsset, start: Promise<void> = Promise.resolve(), scale = 2): Promise<void> {
+export function provide(
+  textures: Textures.TextureManager,
+  asset: ArtAsset,
+  start: Promise<void> = Promise.resolve(),
+  scale = 2,
+): Promise<void> {
   if (jobs.has(asset.key) || textures.exists(asset.key)) return prepare(textures, asset, scale);
   const pot = mipmapped(textures);
   const { width, height } = textureSize(asset, scale, pot);
   const texture = textures.createCanvas(asset.key, width, height);
   if (!texture) return prepare(textures, asset, scale);
-  const job = start.then(() => decode(asset, 1, pot)).then(
-    (img) => {
-      texture.context.drawImage(bake(img), 0, 0, width, height);
-      // (WebGL uploads the canvas again; the Canvas renderer draws from it as it is)
-      texture.refresh();
-      coarse.add(asset.key);
-    },
-    () => {
-      // a picture that cannot be decoded stays blank, as a missing one would be left out
-    },
-  );
+  const job = start
+    .then(() => decode(asset, 1, pot))
+    .then(
+      (img) => {
+        texture.context.drawImage(bake(img), 0, 0, width, height);
+        // (WebGL uploads the canvas again; the Canvas renderer draws from it as it is)
+        texture.refresh();
+        coarse.add(asset.key);
+      },
+      () => {
+        // a picture that cannot be decoded stays blank, as a missing one would be left out
+      },
+    );
   jobs.set(asset.key, job);
   return job;
 }
@@ -188,7 +195,9 @@ export function prepareFirst(first: (key: string) => boolean): void {
 
 /** Resolves after the next frame has been drawn: frames and input go before background work. */
 const afterFrame = (): Promise<void> =>
-  new Promise((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 16)));
+  new Promise((resolve) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : setTimeout(resolve, 16),
+  );
 
 /**
  * Prepares `assets` in the background, a few decodes in flight at a time, each next one
@@ -197,7 +206,12 @@ const afterFrame = (): Promise<void> =>
  * Resolves when all exist. (Idle callbacks were tried: under load they wait
  * for their timeout at every step, and the board waited for its art.)
  */
-export function prepareInBackground(textures: Textures.TextureManager, assets: readonly ArtAsset[], inFlight = 3, done: () => void = () => {}): Promise<void> {
+export function prepareInBackground(
+  textures: Textures.TextureManager,
+  assets: readonly ArtAsset[],
+  inFlight = 3,
+  done: () => void = () => {},
+): Promise<void> {
   const todo = [...assets];
   backgroundQueue = todo;
   const one = (a: ArtAsset): Promise<void> => (coarse.has(a.key) ? sharpen(textures, a) : prepare(textures, a));

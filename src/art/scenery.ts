@@ -9,9 +9,39 @@ export function boardSurface(): string {
   // ring contours: smooth noise cut into bands by an alternating transfer table
   const bands = Array.from({ length: 25 }, (_, i) => (i % 2 ? '0.22' : '0')).join(' ');
   const defs =
-    linear('wood', [[0, '#e8c188'], [0.5, '#ddb176'], [1, '#d3a36a']], 0, 0, 0.3, 1) +
-    radial('vig', [[0, '#fff', 0], [0.7, '#fff', 0], [1, '#5a3414', 0.2]], 0.5, 0.5, 0.75) +
-    radial('glow', [[0, '#fff6df', 0.35], [1, '#fff6df', 0]], 0.4, 0.35, 0.6) +
+    linear(
+      'wood',
+      [
+        [0, '#e8c188'],
+        [0.5, '#ddb176'],
+        [1, '#d3a36a'],
+      ],
+      0,
+      0,
+      0.3,
+      1,
+    ) +
+    radial(
+      'vig',
+      [
+        [0, '#fff', 0],
+        [0.7, '#fff', 0],
+        [1, '#5a3414', 0.2],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ) +
+    radial(
+      'glow',
+      [
+        [0, '#fff6df', 0.35],
+        [1, '#fff6df', 0],
+      ],
+      0.4,
+      0.35,
+      0.6,
+    ) +
     '<filter id="rings" x="0" y="0" width="1" height="1">' +
     '<feTurbulence type="fractalNoise" baseFrequency="0.002 0.016" numOctaves="2" seed="5"/>' +
     '<feColorMatrix values="0 0 0 0 0.42  0 0 0 0 0.24  0 0 0 0 0.09  2.5 0 0 0 -0.75"/>' +
@@ -23,7 +53,12 @@ export function boardSurface(): string {
     '<feColorMatrix values="0 0 0 0 0.45  0 0 0 0 0.25  0 0 0 0 0.08  0 0 0 0.45 -0.11"/>' +
     '</filter>';
   const rect = (a: string) => `<rect width="${W}" height="${W}" ${a}/>`;
-  const body = rect('fill="url(#wood)"') + rect('filter="url(#grain)"') + rect('filter="url(#rings)"') + rect('fill="url(#glow)"') + rect('fill="url(#vig)"');
+  const body =
+    rect('fill="url(#wood)"') +
+    rect('filter="url(#grain)"') +
+    rect('filter="url(#rings)"') +
+    rect('fill="url(#glow)"') +
+    rect('fill="url(#vig)"');
   return doc(W, W, body, defs);
 }
 
@@ -31,7 +66,17 @@ export function boardSurface(): string {
 export function feltSurface(): string {
   const W = SURFACE;
   const defs =
-    radial('felt', [[0, '#3f9563'], [0.7, '#2f7f52'], [1, '#246843']], 0.5, 0.45, 0.75) +
+    radial(
+      'felt',
+      [
+        [0, '#3f9563'],
+        [0.7, '#2f7f52'],
+        [1, '#246843'],
+      ],
+      0.5,
+      0.45,
+      0.75,
+    ) +
     '<filter id="fib" x="0" y="0" width="1" height="1">' +
     '<feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="8"/>' +
     '<feColorMatrix values="0 0 0 0 0.05  0 0 0 0 0.2  0 0 0 0 0.1  0 0 0 0.9 -0.38"/>' +
@@ -58,9 +103,18 @@ function bamboo(x: number, top: number, bottom: number, w: number, shade: number
     const y2 = Math.max(top, y - seg);
     const xa = x + lean * (bottom - y);
     const xb = x + lean * (bottom - y2);
-    s += path(`M${f(xa - w / 2)} ${f(y)}L${f(xb - w / 2)} ${f(y2 + 3)}Q${f(xb)} ${f(y2 - 2)} ${f(xb + w / 2)} ${f(y2 + 3)}L${f(xa + w / 2)} ${f(y)}Z`, `fill="${col}"`);
-    s += path(`M${f(xa - w * 0.22)} ${f(y - 6)}L${f(xb - w * 0.22)} ${f(y2 + 8)}`, `stroke="#fff" stroke-opacity="0.25" stroke-width="${f(w * 0.16)}" stroke-linecap="round"`);
-    s += path(`M${f(xa + w * 0.3)} ${f(y - 4)}L${f(xb + w * 0.3)} ${f(y2 + 6)}`, `stroke="${dark}" stroke-opacity="0.45" stroke-width="${f(w * 0.18)}" stroke-linecap="round"`);
+    s += path(
+      `M${f(xa - w / 2)} ${f(y)}L${f(xb - w / 2)} ${f(y2 + 3)}Q${f(xb)} ${f(y2 - 2)} ${f(xb + w / 2)} ${f(y2 + 3)}L${f(xa + w / 2)} ${f(y)}Z`,
+      `fill="${col}"`,
+    );
+    s += path(
+      `M${f(xa - w * 0.22)} ${f(y - 6)}L${f(xb - w * 0.22)} ${f(y2 + 8)}`,
+      `stroke="#fff" stroke-opacity="0.25" stroke-width="${f(w * 0.16)}" stroke-linecap="round"`,
+    );
+    s += path(
+      `M${f(xa + w * 0.3)} ${f(y - 4)}L${f(xb + w * 0.3)} ${f(y2 + 6)}`,
+      `stroke="${dark}" stroke-opacity="0.45" stroke-width="${f(w * 0.18)}" stroke-linecap="round"`,
+    );
     // the node ring
     s += ellipse(xb, y2 + 3, w * 0.62, w * 0.16, `fill="${dark}"`);
     y = y2;
@@ -71,10 +125,16 @@ function bamboo(x: number, top: number, bottom: number, w: number, shade: number
 function leaf(x: number, y: number, len: number, angle: number, shade: number): string {
   const col = shade > 0.5 ? '#a9c986' : shade > 0.2 ? '#86b45f' : '#6a9b48';
   const w = len * 0.17;
-  return path(
-    `M0 0Q${f(len * 0.35)} ${f(-w)} ${f(len)} 0Q${f(len * 0.35)} ${f(w)} 0 0Z`,
-    `fill="${col}" transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"`,
-  ) + path(`M2 0L${f(len * 0.9)} 0`, `stroke="#fff" stroke-opacity="0.22" stroke-width="1.2" transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"`);
+  return (
+    path(
+      `M0 0Q${f(len * 0.35)} ${f(-w)} ${f(len)} 0Q${f(len * 0.35)} ${f(w)} 0 0Z`,
+      `fill="${col}" transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"`,
+    ) +
+    path(
+      `M2 0L${f(len * 0.9)} 0`,
+      `stroke="#fff" stroke-opacity="0.22" stroke-width="1.2" transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"`,
+    )
+  );
 }
 
 function leafSpray(x: number, y: number, dir: number, shade: number, rand: () => number): string {
@@ -100,50 +160,135 @@ function karst(base: number, peaks: readonly (readonly [x: number, w: number, h:
 export function background(): string {
   const rand = rng(11);
   const defs =
-    linear('sky', [[0, '#fdf6e6'], [0.55, '#f8e8cb'], [1, '#f1d7ab']]) +
-    radial('sun', [[0, '#fffaf0', 0.95], [0.45, '#fff3d6', 0.6], [1, '#fff3d6', 0]]) +
-    radial('calm', [[0, '#fffaf0', 0.7], [1, '#fffaf0', 0]]) +
-    linear('far', [[0, '#d9dcc0', 0.9], [1, '#d9dcc0', 0]]) +
-    linear('mid', [[0, '#c3d2a6', 0.95], [1, '#c3d2a6', 0]]) +
-    linear('mist', [[0, '#fbf3e2', 0], [0.5, '#fbf3e2', 0.85], [1, '#fbf3e2', 0]]) +
-    linear('hill1', [[0, '#d3e2b6'], [1, '#bfd49c']]) +
-    linear('hill2', [[0, '#b3cf8c'], [1, '#93b96e']]);
+    linear('sky', [
+      [0, '#fdf6e6'],
+      [0.55, '#f8e8cb'],
+      [1, '#f1d7ab'],
+    ]) +
+    radial('sun', [
+      [0, '#fffaf0', 0.95],
+      [0.45, '#fff3d6', 0.6],
+      [1, '#fff3d6', 0],
+    ]) +
+    radial('calm', [
+      [0, '#fffaf0', 0.7],
+      [1, '#fffaf0', 0],
+    ]) +
+    linear('far', [
+      [0, '#d9dcc0', 0.9],
+      [1, '#d9dcc0', 0],
+    ]) +
+    linear('mid', [
+      [0, '#c3d2a6', 0.95],
+      [1, '#c3d2a6', 0],
+    ]) +
+    linear('mist', [
+      [0, '#fbf3e2', 0],
+      [0.5, '#fbf3e2', 0.85],
+      [1, '#fbf3e2', 0],
+    ]) +
+    linear('hill1', [
+      [0, '#d3e2b6'],
+      [1, '#bfd49c'],
+    ]) +
+    linear('hill2', [
+      [0, '#b3cf8c'],
+      [1, '#93b96e'],
+    ]);
   let s = `<rect width="${BG_W}" height="${BG_H}" fill="url(#sky)"/>`;
   // a low warm sun and a calm glow behind where the board sits
   s += circle(930, 190, 150, 'fill="url(#sun)"') + circle(930, 190, 46, 'fill="#fde3bd" opacity="0.75"');
   s += ellipse(640, 340, 560, 330, 'fill="url(#calm)"');
   // two ranges of misty karst peaks, a veil of mist at their feet
-  s += path(karst(560, [[150, 70, 210], [260, 55, 150], [420, 80, 250], [560, 60, 170], [760, 75, 230], [900, 55, 160], [1060, 85, 240], [1190, 60, 180]]), 'fill="url(#far)"');
-  s += path(karst(600, [[60, 60, 160], [330, 70, 190], [470, 50, 120], [690, 65, 170], [980, 70, 200], [1120, 50, 130], [1260, 60, 170]]), 'fill="url(#mid)"');
+  s += path(
+    karst(560, [
+      [150, 70, 210],
+      [260, 55, 150],
+      [420, 80, 250],
+      [560, 60, 170],
+      [760, 75, 230],
+      [900, 55, 160],
+      [1060, 85, 240],
+      [1190, 60, 180],
+    ]),
+    'fill="url(#far)"',
+  );
+  s += path(
+    karst(600, [
+      [60, 60, 160],
+      [330, 70, 190],
+      [470, 50, 120],
+      [690, 65, 170],
+      [980, 70, 200],
+      [1120, 50, 130],
+      [1260, 60, 170],
+    ]),
+    'fill="url(#mid)"',
+  );
   s += `<rect y="470" width="${BG_W}" height="140" fill="url(#mist)"/>`;
   // rolling hills in front
   s += path('M0 590Q160 520 330 565Q480 605 640 560Q820 505 980 565Q1130 615 1280 560V720H0Z', 'fill="url(#hill1)"');
   s += path('M0 660Q200 610 420 650Q640 690 860 645Q1080 600 1280 645V720H0Z', 'fill="url(#hill2)"');
   // a few birds far away
-  for (const [x, y, k] of [[770, 140, 1], [800, 128, 0.8], [826, 146, 0.7]] as const) {
-    s += path(`M${x - 9 * k} ${y}q${f(4.5 * k)} ${f(-5 * k)} ${f(9 * k)} 0q${f(4.5 * k)} ${f(-5 * k)} ${f(9 * k)} 0`, 'fill="none" stroke="#8a7a66" stroke-width="1.6" stroke-linecap="round" opacity="0.55"');
+  for (const [x, y, k] of [
+    [770, 140, 1],
+    [800, 128, 0.8],
+    [826, 146, 0.7],
+  ] as const) {
+    s += path(
+      `M${x - 9 * k} ${y}q${f(4.5 * k)} ${f(-5 * k)} ${f(9 * k)} 0q${f(4.5 * k)} ${f(-5 * k)} ${f(9 * k)} 0`,
+      'fill="none" stroke="#8a7a66" stroke-width="1.6" stroke-linecap="round" opacity="0.55"',
+    );
   }
   // far bamboo, pale
   let far = '';
-  for (const [x, w] of [[60, 14], [150, 11], [1110, 12], [1210, 15], [250, 9], [1030, 9]] as const) {
+  for (const [x, w] of [
+    [60, 14],
+    [150, 11],
+    [1110, 12],
+    [1210, 15],
+    [250, 9],
+    [1030, 9],
+  ] as const) {
     far += bamboo(x, -20, 740, w, 0.8, (rand() - 0.5) * 0.03);
     for (let k = 0; k < 3; k++) far += leafSpray(x + 4, 80 + rand() * 400, x < 640 ? 1 : -1, 0.8, rand);
   }
   s += g('opacity="0.6"', far);
   // near bamboo, framing the sides
   let near = '';
-  for (const [x, w, lean] of [[22, 26, 0.02], [96, 20, -0.015], [1186, 22, 0.018], [1262, 28, -0.02]] as const) {
+  for (const [x, w, lean] of [
+    [22, 26, 0.02],
+    [96, 20, -0.015],
+    [1186, 22, 0.018],
+    [1262, 28, -0.02],
+  ] as const) {
     near += bamboo(x, -30, 750, w, 0, lean);
   }
-  for (const [x, y, dir] of [[40, 120, 1], [110, 300, 1], [30, 470, 1], [1240, 160, -1], [1190, 380, -1], [1255, 560, -1], [96, 60, 1], [1200, 40, -1]] as const) {
+  for (const [x, y, dir] of [
+    [40, 120, 1],
+    [110, 300, 1],
+    [30, 470, 1],
+    [1240, 160, -1],
+    [1190, 380, -1],
+    [1255, 560, -1],
+    [96, 60, 1],
+    [1200, 40, -1],
+  ] as const) {
     near += leafSpray(x, y, dir, 0, rand);
   }
   s += near;
   // drifting leaves
-  for (const [x, y, a] of [[330, 110, 30], [980, 420, -150], [250, 520, 60], [1060, 90, 200]] as const) s += leaf(x, y, 26, a, 0.3);
+  for (const [x, y, a] of [
+    [330, 110, 30],
+    [980, 420, -150],
+    [250, 520, 60],
+    [1060, 90, 200],
+  ] as const)
+    s += leaf(x, y, 26, a, 0.3);
   // paper texture: faint speckles
   let speck = '';
-  for (let i = 0; i < 120; i++) speck += circle(rand() * BG_W, rand() * BG_H, 0.8 + rand() * 1.4, `fill="#8a6a40" opacity="${f(0.05 + rand() * 0.08)}"`);
+  for (let i = 0; i < 120; i++)
+    speck += circle(rand() * BG_W, rand() * BG_H, 0.8 + rand() * 1.4, `fill="#8a6a40" opacity="${f(0.05 + rand() * 0.08)}"`);
   s += speck;
   return doc(BG_W, BG_H, s, defs);
 }

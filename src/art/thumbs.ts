@@ -7,11 +7,61 @@ export const LINE = 'stroke="#5a3a1e" stroke-opacity="0.85" stroke-linecap="roun
 
 function thumbDefs(): string {
   return (
-    linear('tw', [[0, '#ecc78f'], [1, '#d2a066']], 0, 0, 0.4, 1) +
-    radial('pd', [[0, '#6d625a'], [0.5, '#332b27'], [1, '#0f0c0b']], 0.36, 0.3, 0.75) +
-    radial('pl', [[0, '#ffffff'], [0.6, '#f3eadb'], [1, '#bfa988']], 0.36, 0.3, 0.75) +
-    radial('pt', [[0, '#ffd08a'], [0.6, '#f28a24'], [1, '#a4401c']], 0.36, 0.3, 0.75) +
-    radial('pg', [[0, '#f4f8fb'], [0.55, '#b7d1e3'], [1, '#466582']], 0.36, 0.3, 0.75)
+    linear(
+      'tw',
+      [
+        [0, '#ecc78f'],
+        [1, '#d2a066'],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ) +
+    radial(
+      'pd',
+      [
+        [0, '#6d625a'],
+        [0.5, '#332b27'],
+        [1, '#0f0c0b'],
+      ],
+      0.36,
+      0.3,
+      0.75,
+    ) +
+    radial(
+      'pl',
+      [
+        [0, '#ffffff'],
+        [0.6, '#f3eadb'],
+        [1, '#bfa988'],
+      ],
+      0.36,
+      0.3,
+      0.75,
+    ) +
+    radial(
+      'pt',
+      [
+        [0, '#ffd08a'],
+        [0.6, '#f28a24'],
+        [1, '#a4401c'],
+      ],
+      0.36,
+      0.3,
+      0.75,
+    ) +
+    radial(
+      'pg',
+      [
+        [0, '#f4f8fb'],
+        [0.55, '#b7d1e3'],
+        [1, '#466582'],
+      ],
+      0.36,
+      0.3,
+      0.75,
+    )
   );
 }
 
@@ -28,14 +78,28 @@ export function card(inner: string): string {
   );
 }
 
-const stoneAt = (x: number, y: number, r: number, fill: string) => ellipse(x + 0.8, y + 2, r, r, 'fill="#2a1608" opacity="0.3"') + circle(x, y, r, `fill="url(#${fill})"`);
+const stoneAt = (x: number, y: number, r: number, fill: string) =>
+  ellipse(x + 0.8, y + 2, r, r, 'fill="#2a1608" opacity="0.3"') + circle(x, y, r, `fill="url(#${fill})"`);
 
 function tigerDot(x: number, y: number, r: number): string {
-  return stoneAt(x, y, r, 'pt') + path(`M${f(x - r * 0.45)} ${f(y - r * 0.55)}h${f(r * 0.9)}M${f(x - r * 0.35)} ${f(y - r * 0.15)}h${f(r * 0.7)}M${f(x)} ${f(y - r * 0.55)}v${f(r * 0.45)}`, 'stroke="#1d1410" stroke-width="1.6" stroke-linecap="round"') + circle(x - r * 0.35, y + r * 0.25, 1, 'fill="#1d1410"') + circle(x + r * 0.35, y + r * 0.25, 1, 'fill="#1d1410"');
+  return (
+    stoneAt(x, y, r, 'pt') +
+    path(
+      `M${f(x - r * 0.45)} ${f(y - r * 0.55)}h${f(r * 0.9)}M${f(x - r * 0.35)} ${f(y - r * 0.15)}h${f(r * 0.7)}M${f(x)} ${f(y - r * 0.55)}v${f(r * 0.45)}`,
+      'stroke="#1d1410" stroke-width="1.6" stroke-linecap="round"',
+    ) +
+    circle(x - r * 0.35, y + r * 0.25, 1, 'fill="#1d1410"') +
+    circle(x + r * 0.35, y + r * 0.25, 1, 'fill="#1d1410"')
+  );
 }
 
 function dogDot(x: number, y: number, r: number): string {
-  return stoneAt(x, y, r, 'pg') + ellipse(x - r * 0.62, y - r * 0.05, r * 0.28, r * 0.5, 'fill="#7b4a2a"') + ellipse(x + r * 0.62, y - r * 0.05, r * 0.28, r * 0.5, 'fill="#7b4a2a"') + circle(x, y + r * 0.2, r * 0.22, 'fill="#2a1d16"');
+  return (
+    stoneAt(x, y, r, 'pg') +
+    ellipse(x - r * 0.62, y - r * 0.05, r * 0.28, r * 0.5, 'fill="#7b4a2a"') +
+    ellipse(x + r * 0.62, y - r * 0.05, r * 0.28, r * 0.5, 'fill="#7b4a2a"') +
+    circle(x, y + r * 0.2, r * 0.22, 'fill="#2a1d16"')
+  );
 }
 
 /** Lines of a grid of points, optionally with the Alquerque diagonals. */
@@ -68,4 +132,3 @@ export function pieces(board: string, at: (file: number, rank: number) => [numbe
   );
   return s;
 }
-

@@ -4,8 +4,22 @@
 import { C, circle, doc, f, path, radial } from './svg';
 
 export const ICON = 64;
-export type IconName = 'sound-on' | 'sound-off' | 'music' | 'lang' | 'settings' | 'undo' | 'hint' | 'rules' | 'back' | 'close' | 'menu' | 'timer';
-export const ICON_NAMES: readonly IconName[] = ['sound-on', 'sound-off', 'music', 'lang', 'settings', 'undo', 'hint', 'rules', 'back', 'close', 'menu', 'timer'];
+export type IconName =
+  'sound-on' | 'sound-off' | 'music' | 'lang' | 'settings' | 'undo' | 'hint' | 'rules' | 'back' | 'close' | 'menu' | 'timer';
+export const ICON_NAMES: readonly IconName[] = [
+  'sound-on',
+  'sound-off',
+  'music',
+  'lang',
+  'settings',
+  'undo',
+  'hint',
+  'rules',
+  'back',
+  'close',
+  'menu',
+  'timer',
+];
 
 const ink = C.ink;
 const line = (w = 5.5) => `fill="none" stroke="${ink}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -24,7 +38,11 @@ function gear(): string {
     const p1 = [32 + r * Math.cos(a1), 32 + r * Math.sin(a1)];
     d += `${i === 0 ? 'M' : 'L'}${f(p0[0])} ${f(p0[1])}L${f(p1[0])} ${f(p1[1])}`;
   }
-  return path(d + 'Z', `${fill} stroke="${ink}" stroke-width="3" stroke-linejoin="round"`) + circle(32, 32, 8, `fill="#fff8ea"`) + circle(32, 32, 8, line(3));
+  return (
+    path(d + 'Z', `${fill} stroke="${ink}" stroke-width="3" stroke-linejoin="round"`) +
+    circle(32, 32, 8, `fill="#fff8ea"`) +
+    circle(32, 32, 8, line(3))
+  );
 }
 
 const ICONS: Record<IconName, () => string> = {
@@ -68,21 +86,55 @@ export function marker(name: MarkerName): string {
   switch (name) {
     case 'legal': {
       // a cream dot ringed in bamboo green with a warm glow: reads on wood and on green felt
-      const defs = radial('glow', [[0, '#fff8d8', 0.95], [0.4, '#ffe9a8', 0.55], [0.7, '#ffd980', 0.18], [1, '#ffd980', 0]]);
-      return doc(MARKER, MARKER, circle(48, 48, 28, 'fill="url(#glow)"') + circle(48, 48, 10.5, `fill="#fffbea" stroke="${C.bambooDark}" stroke-width="3"`) + circle(45.5, 45.5, 3.2, 'fill="#fff"'), defs);
+      const defs = radial('glow', [
+        [0, '#fff8d8', 0.95],
+        [0.4, '#ffe9a8', 0.55],
+        [0.7, '#ffd980', 0.18],
+        [1, '#ffd980', 0],
+      ]);
+      return doc(
+        MARKER,
+        MARKER,
+        circle(48, 48, 28, 'fill="url(#glow)"') +
+          circle(48, 48, 10.5, `fill="#fffbea" stroke="${C.bambooDark}" stroke-width="3"`) +
+          circle(45.5, 45.5, 3.2, 'fill="#fff"'),
+        defs,
+      );
     }
     case 'last-move': {
       // four warm corner brackets framing the square or point
       const c = `fill="none" stroke="${C.gold}" stroke-width="5" stroke-linecap="round" stroke-opacity="0.9"`;
       const d = 'M10 26V10h16M70 10h16v16M86 70v16H70M26 86H10V70';
-      return doc(MARKER, MARKER, path(d, `fill="none" stroke="#7a4c24" stroke-width="8" stroke-linecap="round" stroke-opacity="0.3"`) + path(d, c));
+      return doc(
+        MARKER,
+        MARKER,
+        path(d, `fill="none" stroke="#7a4c24" stroke-width="8" stroke-linecap="round" stroke-opacity="0.3"`) + path(d, c),
+      );
     }
     case 'selected': {
-      const defs = radial('halo', [[0, '#fff2b0', 0], [0.72, '#fff2b0', 0], [0.82, '#ffd75a', 0.85], [0.9, '#ffb13d', 0.45], [1, '#ffb13d', 0]]);
-      return doc(MARKER, MARKER, circle(48, 48, 48, 'fill="url(#halo)"') + circle(48, 48, 41, `fill="none" stroke="#fff7d6" stroke-width="3"`) + circle(48, 48, 41, `fill="none" stroke="${C.gold}" stroke-width="2" stroke-dasharray="7 5"`), defs);
+      const defs = radial('halo', [
+        [0, '#fff2b0', 0],
+        [0.72, '#fff2b0', 0],
+        [0.82, '#ffd75a', 0.85],
+        [0.9, '#ffb13d', 0.45],
+        [1, '#ffb13d', 0],
+      ]);
+      return doc(
+        MARKER,
+        MARKER,
+        circle(48, 48, 48, 'fill="url(#halo)"') +
+          circle(48, 48, 41, `fill="none" stroke="#fff7d6" stroke-width="3"`) +
+          circle(48, 48, 41, `fill="none" stroke="${C.gold}" stroke-width="2" stroke-dasharray="7 5"`),
+        defs,
+      );
     }
     case 'capture': {
-      const defs = radial('rg', [[0, C.red, 0], [0.7, C.red, 0.05], [0.86, C.red, 0.45], [1, C.red, 0]]);
+      const defs = radial('rg', [
+        [0, C.red, 0],
+        [0.7, C.red, 0.05],
+        [0.86, C.red, 0.45],
+        [1, C.red, 0],
+      ]);
       return doc(
         MARKER,
         MARKER,
@@ -105,20 +157,65 @@ export function effect(name: EffectName): string {
       return doc(
         EFFECT,
         EFFECT,
-        circle(16, 16, 16, 'fill="url(#s)"') + path('M16 1Q17.6 14.4 31 16Q17.6 17.6 16 31Q14.4 17.6 1 16Q14.4 14.4 16 1Z', 'fill="#fffbe6"'),
-        radial('s', [[0, '#fff6c0', 0.95], [0.35, '#ffd34d', 0.6], [1, '#ff9d2e', 0]]),
+        circle(16, 16, 16, 'fill="url(#s)"') +
+          path('M16 1Q17.6 14.4 31 16Q17.6 17.6 16 31Q14.4 17.6 1 16Q14.4 14.4 16 1Z', 'fill="#fffbe6"'),
+        radial('s', [
+          [0, '#fff6c0', 0.95],
+          [0.35, '#ffd34d', 0.6],
+          [1, '#ff9d2e', 0],
+        ]),
       );
     case 'dust':
-      return doc(EFFECT, EFFECT, circle(16, 16, 15, 'fill="url(#d)"'), radial('d', [[0, '#f1e2c6', 0.85], [0.55, '#d9c19a', 0.5], [1, '#c8a97a', 0]], 0.45, 0.42, 0.55));
+      return doc(
+        EFFECT,
+        EFFECT,
+        circle(16, 16, 15, 'fill="url(#d)"'),
+        radial(
+          'd',
+          [
+            [0, '#f1e2c6', 0.85],
+            [0.55, '#d9c19a', 0.5],
+            [1, '#c8a97a', 0],
+          ],
+          0.45,
+          0.42,
+          0.55,
+        ),
+      );
     case 'confetti':
       // white-ish paper so a particle emitter's tint picks the colour
-      return doc(EFFECT, EFFECT, path('M6 10Q16 4 26 10L26 22Q16 16 6 22Z', 'fill="url(#c)"'), radial('c', [[0, '#ffffff'], [1, '#e6e0d8']], 0.4, 0.3, 0.8));
+      return doc(
+        EFFECT,
+        EFFECT,
+        path('M6 10Q16 4 26 10L26 22Q16 16 6 22Z', 'fill="url(#c)"'),
+        radial(
+          'c',
+          [
+            [0, '#ffffff'],
+            [1, '#e6e0d8'],
+          ],
+          0.4,
+          0.3,
+          0.8,
+        ),
+      );
     case 'star':
       return doc(
         EFFECT,
         EFFECT,
-        path(star(16, 17, 14.5, 6.3), `fill="url(#st)" stroke="#c98410" stroke-width="1.4" stroke-linejoin="round"`) + path('M11 12l3-2', 'stroke="#fff" stroke-width="2" stroke-linecap="round" opacity="0.8"'),
-        radial('st', [[0, '#fff3b8'], [0.6, '#ffd04a'], [1, '#f5a623']], 0.4, 0.35, 0.7),
+        path(star(16, 17, 14.5, 6.3), `fill="url(#st)" stroke="#c98410" stroke-width="1.4" stroke-linejoin="round"`) +
+          path('M11 12l3-2', 'stroke="#fff" stroke-width="2" stroke-linecap="round" opacity="0.8"'),
+        radial(
+          'st',
+          [
+            [0, '#fff3b8'],
+            [0.6, '#ffd04a'],
+            [1, '#f5a623'],
+          ],
+          0.4,
+          0.35,
+          0.7,
+        ),
       );
   }
 }

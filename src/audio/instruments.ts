@@ -37,7 +37,15 @@ export function normalize(b: Float32Array, peak: number): Float32Array {
  * Each partial is a damped rotating phasor (two multiplies a sample, no sin/exp in the loop).
  * With `wrap`, the tail continues from the start of `out` (for seamless loops).
  */
-export function strike(out: Float32Array, at: number, freq: number, partials: [number, number, number][], gain = 1, attack = 0.002, wrap = false): void {
+export function strike(
+  out: Float32Array,
+  at: number,
+  freq: number,
+  partials: [number, number, number][],
+  gain = 1,
+  attack = 0.002,
+  wrap = false,
+): void {
   const start = Math.round(at * RATE);
   const na = Math.max(1, Math.round(attack * RATE));
   for (const [ratio, amp, decay] of partials) {
@@ -90,13 +98,37 @@ export function knock(out: Float32Array, at: number, seconds: number, cutoff: nu
 }
 
 export function wood(at: number, f0: number, out: Float32Array, gain = 1, seed = 1): void {
-  strike(out, at, f0, [[1, 1, 0.035], [2.76, 0.5, 0.018], [5.4, 0.25, 0.009]], gain, 0.0008);
+  strike(
+    out,
+    at,
+    f0,
+    [
+      [1, 1, 0.035],
+      [2.76, 0.5, 0.018],
+      [5.4, 0.25, 0.009],
+    ],
+    gain,
+    0.0008,
+  );
   knock(out, at, 0.025, 3000, gain * 1.4, seed);
 }
 
 /** A soft bell / marimba-like tone. */
 export function bell(out: Float32Array, at: number, f0: number, gain = 1, length = 0.5, wrap = false): void {
-  strike(out, at, f0, [[1, 1, length * 0.35], [2, 0.35, length * 0.18], [3.01, 0.12, length * 0.1], [4.2, 0.06, length * 0.06]], gain, 0.004, wrap);
+  strike(
+    out,
+    at,
+    f0,
+    [
+      [1, 1, length * 0.35],
+      [2, 0.35, length * 0.18],
+      [3.01, 0.12, length * 0.1],
+      [4.2, 0.06, length * 0.06],
+    ],
+    gain,
+    0.004,
+    wrap,
+  );
 }
 
 /** A warm plucked note (guzheng-ish): many harmonics, the high ones dying first. */
@@ -118,7 +150,6 @@ export function horn(out: Float32Array, at: number, f0: number, seconds: number,
     out[start + i] += gain * env * (Math.sin(ph) + 0.45 * Math.sin(2 * ph) + 0.22 * Math.sin(3 * ph) + 0.1 * Math.sin(4 * ph));
   }
 }
-
 
 /**
  * The horn's tone and envelope without its vibrato, for the music's many long notes: one

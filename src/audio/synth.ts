@@ -6,13 +6,37 @@ import { bell, buf, fadeEdges, horn, knock, mtof, noise, normalize, pluck, RATE,
 
 export { RATE };
 
-export type SoundName = 'select' | 'move' | 'capture' | 'flip' | 'place' | 'illegal' | 'your-turn' | 'clock-warning' | 'win' | 'lose' | 'draw' | 'click';
-export const SOUND_NAMES: readonly SoundName[] = ['select', 'move', 'capture', 'flip', 'place', 'illegal', 'your-turn', 'clock-warning', 'win', 'lose', 'draw', 'click'];
+export type SoundName =
+  'select' | 'move' | 'capture' | 'flip' | 'place' | 'illegal' | 'your-turn' | 'clock-warning' | 'win' | 'lose' | 'draw' | 'click';
+export const SOUND_NAMES: readonly SoundName[] = [
+  'select',
+  'move',
+  'capture',
+  'flip',
+  'place',
+  'illegal',
+  'your-turn',
+  'clock-warning',
+  'win',
+  'lose',
+  'draw',
+  'click',
+];
 
 const makers: Record<SoundName, () => Float32Array> = {
   click: () => {
     const b = buf(0.05);
-    strike(b, 0, 1800, [[1, 1, 0.008], [2.3, 0.3, 0.004]], 1, 0.0005);
+    strike(
+      b,
+      0,
+      1800,
+      [
+        [1, 1, 0.008],
+        [2.3, 0.3, 0.004],
+      ],
+      1,
+      0.0005,
+    );
     return normalize(b, 0.6);
   },
   select: () => {
@@ -85,9 +109,29 @@ const makers: Record<SoundName, () => Float32Array> = {
   'clock-warning': () => {
     const b = buf(0.5);
     // tick ... tock
-    strike(b, 0, 2400, [[1, 1, 0.006], [1.5, 0.4, 0.004]], 1, 0.0003);
+    strike(
+      b,
+      0,
+      2400,
+      [
+        [1, 1, 0.006],
+        [1.5, 0.4, 0.004],
+      ],
+      1,
+      0.0003,
+    );
     knock(b, 0, 0.01, 5000, 0.5, 31);
-    strike(b, 0.25, 1900, [[1, 1, 0.006], [1.5, 0.4, 0.004]], 0.85, 0.0003);
+    strike(
+      b,
+      0.25,
+      1900,
+      [
+        [1, 1, 0.006],
+        [1.5, 0.4, 0.004],
+      ],
+      0.85,
+      0.0003,
+    );
     knock(b, 0.25, 0.01, 4000, 0.45, 32);
     return normalize(b, 0.8);
   },
@@ -103,7 +147,12 @@ const makers: Record<SoundName, () => Float32Array> = {
   lose: () => {
     const b = buf(1.6);
     // a gentle fall: G F# F ... E held, soft and a little sad
-    const seq: [number, number, number][] = [[67, 0, 0.3], [66, 0.32, 0.3], [65, 0.64, 0.3], [64, 0.96, 0.6]];
+    const seq: [number, number, number][] = [
+      [67, 0, 0.3],
+      [66, 0.32, 0.3],
+      [65, 0.64, 0.3],
+      [64, 0.96, 0.6],
+    ];
     for (const [m, at, d] of seq) horn(b, at, mtof(m - 12), d, 0.5);
     return normalize(fadeEdges(b, 0.002, 0.05), 0.45);
   },

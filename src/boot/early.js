@@ -31,7 +31,8 @@
   // list as src/ui/theme.ts FONT (a unit test compares them). Only the page's language:
   // a Chinese face takes tens of ms to set up, and warmed on an English page it held the
   // game's script back (the English menu draws its Chinese words a frame after its first).
-  var FONT = '"Trebuchet MS", "Segoe UI", system-ui, "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", sans-serif';
+  var FONT =
+    '"Trebuchet MS", "Segoe UI", system-ui, "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", sans-serif';
   var WARM = lang === 'zh' ? '熊猫棋社 Panda' : 'Panda Board Games';
   // (after the splash's first frame: a lookup may take a while on a busy device, and the
   // splash's paint goes first)
@@ -58,7 +59,10 @@
     }, ALIVE_AFTER_MS);
     warmFont();
   }
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(function () { setTimeout(afterFirstPaint, 0); });
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(function () {
+      setTimeout(afterFirstPaint, 0);
+    });
   else setTimeout(afterFirstPaint, 0);
 
   // The start-up watchdog (docs/architecture.md "Start-up"). The splash goes (.leaving, then
@@ -77,13 +81,20 @@
     splash.classList.add('glow', 'failed');
     splash.setAttribute('aria-busy', 'false');
     var retry = splash.querySelector('.load-retry');
-    if (retry) retry.addEventListener('click', function () { location.reload(); });
+    if (retry)
+      retry.addEventListener('click', function () {
+        location.reload();
+      });
   }
   // (load errors do not bubble: caught on their way down)
-  addEventListener('error', function (e) {
-    var el = e.target;
-    if (el && (el.tagName === 'SCRIPT' || (el.tagName === 'LINK' && el.rel === 'modulepreload'))) failed();
-  }, true);
+  addEventListener(
+    'error',
+    function (e) {
+      var el = e.target;
+      if (el && (el.tagName === 'SCRIPT' || (el.tagName === 'LINK' && el.rel === 'modulepreload'))) failed();
+    },
+    true,
+  );
   var watch = WATCHDOG_MS;
   if (params && params.get('test') === '1') watch = Number(params.get('watchdog')) > 0 ? Number(params.get('watchdog')) : 0;
   if (watch > 0) {

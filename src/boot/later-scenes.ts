@@ -18,22 +18,32 @@ export interface LaterScenes {
 }
 
 const idle = (): Promise<void> =>
-  new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 100 }) : setTimeout(resolve, 16)));
+  new Promise((resolve) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 100 }) : setTimeout(resolve, 16),
+  );
 
 /** Told when a scene asked for could not be fetched; `retry` fetches it again and starts it. */
 export type LoadFailure = (retry: () => void) => void;
 
-export function laterScenes(game: Game, loaders: Readonly<Record<string, SceneLoader>>, onFailure: LoadFailure = () => undefined): LaterScenes {
+export function laterScenes(
+  game: Game,
+  loaders: Readonly<Record<string, SceneLoader>>,
+  onFailure: LoadFailure = () => undefined,
+): LaterScenes {
   const manager = game.scene;
   // (queueOp: how ScenePlugin.start hands a start to the manager, its data in the second
   // key's place; not in Phaser's typings)
-  const queue = (key: string, data?: object): void => (manager as unknown as { queueOp(op: string, key: string, data?: object): void }).queueOp('start', key, data);
+  const queue = (key: string, data?: object): void =>
+    (manager as unknown as { queueOp(op: string, key: string, data?: object): void }).queueOp('start', key, data);
   const jobs = new Map<string, Promise<void>>();
   const ensure = (key: string): Promise<void> => {
     let job = jobs.get(key);
     if (!job) {
       const load = loaders[key];
-      job = manager.getScene(key) || !load ? Promise.resolve() : load().then((scene) => void (manager.getScene(key) ?? manager.add(key, scene, false)));
+      job =
+        manager.getScene(key) || !load
+          ? Promise.resolve()
+          : load().then((scene) => void (manager.getScene(key) ?? manager.add(key, scene, false)));
       job.catch(() => jobs.delete(key));
       jobs.set(key, job);
     }

@@ -46,5 +46,3 @@ export async function run(
     return e instanceof CliError ? 2 : 1;
   }
 }
-
-

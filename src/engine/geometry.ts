@@ -45,8 +45,7 @@ export interface Geometry {
   indexOf(name: string): number;
 }
 
-export const pointName = (file: number, rank: number): string =>
-  String.fromCharCode(97 + file) + String(rank + 1);
+export const pointName = (file: number, rank: number): string => String.fromCharCode(97 + file) + String(rank + 1);
 
 /**
  * Builds a geometry from its points and a rule saying whether two points one step apart
@@ -111,12 +110,7 @@ function rectangle(files: number, ranks: number, rankOffset = 0): [number, numbe
 const isOrthogonal = (dir: number): boolean => (dir & 1) === 0;
 
 /** A rectangle of squares or points; `diagonals` joins diagonal neighbours too (Othello). */
-export function gridGeometry(
-  files: number,
-  ranks: number,
-  style: 'cells' | 'points',
-  diagonals: boolean,
-): Geometry {
+export function gridGeometry(files: number, ranks: number, style: 'cells' | 'points', diagonals: boolean): Geometry {
   return buildGeometry(style, rectangle(files, ranks), (_a, _b, dir) => diagonals || isOrthogonal(dir));
 }
 

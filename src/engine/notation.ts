@@ -26,7 +26,10 @@ export function parsePositionText(
   extraNames: readonly string[] = [],
 ): ParsedText {
   if (typeof text !== 'string') throw new PositionError('position must be text');
-  const fields = text.trim().split(/\s+/).filter((f) => f.length > 0);
+  const fields = text
+    .trim()
+    .split(/\s+/)
+    .filter((f) => f.length > 0);
   if (fields.length === 0) throw new PositionError('empty position');
   const cells = parseBoard(fields[0], geometry, pieces);
 
@@ -74,9 +77,7 @@ function parseBoard(board: string, geometry: Geometry, pieces: readonly Side[]):
   }
   if (lastWasSlash) throw new PositionError(`'/' at the end of the board is not between two ranks`);
   if (cells.length !== total) {
-    throw new PositionError(
-      `the board has ${cells.length > total ? 'more than ' + total : cells.length} points; this game has ${total}`,
-    );
+    throw new PositionError(`the board has ${cells.length > total ? 'more than ' + total : cells.length} points; this game has ${total}`);
   }
   return cells;
 }

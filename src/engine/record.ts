@@ -2,12 +2,7 @@
 // history (threefold repetition, 100 plies without progress; docs/rules.md §0). Positions
 // themselves never carry history, so this is the one place that knows about it.
 
-import {
-  MoveError,
-  type GameRules,
-  type MoveEffect,
-  type Outcome,
-} from './types';
+import { MoveError, type GameRules, type MoveEffect, type Outcome } from './types';
 
 export interface DrawRules {
   repetition: boolean;

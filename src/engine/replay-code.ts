@@ -50,7 +50,8 @@ export class ReplayCodeError extends Error {
   }
 }
 
-export type ReplayDecode = { ok: true; record: GameRecord<unknown>; meta: ReplayMeta | null } | { ok: false; problem: ReplayProblem; detail: string };
+export type ReplayDecode =
+  { ok: true; record: GameRecord<unknown>; meta: ReplayMeta | null } | { ok: false; problem: ReplayProblem; detail: string };
 
 class BitWriter {
   private bits: number[] = [];

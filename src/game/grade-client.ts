@@ -67,12 +67,19 @@ class GameGrading implements Grading {
     const n = record.history.length;
     this.raw = new Array<number | null>(n + 1).fill(null);
     this.looks = new Array<PositionLook | null>(n + 1).fill(null);
-    this.facts = record.history.map((p) => ({ sign: rules.toMove(p.before) === 0 ? 1 : -1, forced: rules.moves(p.before).length <= 1, text: p.text }));
+    this.facts = record.history.map((p) => ({
+      sign: rules.toMove(p.before) === 0 ? 1 : -1,
+      forced: rules.moves(p.before).length <= 1,
+      text: p.text,
+    }));
     this.msPerPosition = Math.round(Math.min(MAX_MS, Math.max(MIN_MS, GAME_BUDGET_MS / (n + 1))));
   }
 
   get evals(): (number | null)[] {
-    return withHindsight(this.raw, this.facts.map((f) => f.sign));
+    return withHindsight(
+      this.raw,
+      this.facts.map((f) => f.sign),
+    );
   }
 
   get done(): boolean {

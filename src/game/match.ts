@@ -46,7 +46,11 @@ export class Match {
   constructor(config: MatchConfig) {
     this.config = { ...config, options: { ...config.options } };
     const frozen = config.pace.frozenClock ? () => 0 : undefined;
-    this.clock = new TurnClock((secs) => this.clockWarning(secs), () => this.timeUp(), frozen);
+    this.clock = new TurnClock(
+      (secs) => this.clockWarning(secs),
+      () => this.timeUp(),
+      frozen,
+    );
     this.seat = new PandaSeat(config.pace);
     this.rules = rulesFor(config.game, config.options);
     this.record = this.newRecord();
@@ -128,7 +132,16 @@ export class Match {
     return this.clock.isPaused;
   }
   canUndo(): boolean {
-    return !this.ended && !this.config.noAssists && canTakeBack(this.record, this.vsPanda, (side) => this.isHumanSide(side), (p) => this.isForcedPass(p));
+    return (
+      !this.ended &&
+      !this.config.noAssists &&
+      canTakeBack(
+        this.record,
+        this.vsPanda,
+        (side) => this.isHumanSide(side),
+        (p) => this.isForcedPass(p),
+      )
+    );
   }
   /** Stopped by halt() without a result (a puzzle's try is over). */
   get isHalted(): boolean {
@@ -332,7 +345,12 @@ export class Match {
   undo(): boolean {
     if (!this.canUndo()) return false;
     this.stopEverything();
-    takeBack(this.record, this.vsPanda, (side) => this.isHumanSide(side), (p) => this.isForcedPass(p));
+    takeBack(
+      this.record,
+      this.vsPanda,
+      (side) => this.isHumanSide(side),
+      (p) => this.isForcedPass(p),
+    );
     this.ended = false;
     this.emit({ type: 'undo' });
     this.emit({ type: 'notice', key: 'board:undone' });

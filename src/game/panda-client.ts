@@ -7,13 +7,7 @@
 // in short slices, so the page keeps animating.
 
 import { abortError } from '../ai/abort';
-import {
-  DEFAULT_TIME_MS,
-  type FromWorker,
-  type ThinkRequest,
-  type ThinkResult,
-  type ToWorker,
-} from '../ai/protocol';
+import { DEFAULT_TIME_MS, type FromWorker, type ThinkRequest, type ThinkResult, type ToWorker } from '../ai/protocol';
 
 export type { ThinkRequest, ThinkResult };
 

@@ -44,7 +44,10 @@ export class PandaSeat {
     const started = performance.now();
     let result: ThinkResult;
     try {
-      result = await pandaClient().think(pandaRequest(rules, record, panda, this.pace.pandaMs, (Math.random() * 0x7fffffff) | 0), abort.signal);
+      result = await pandaClient().think(
+        pandaRequest(rules, record, panda, this.pace.pandaMs, (Math.random() * 0x7fffffff) | 0),
+        abort.signal,
+      );
       const wait = this.pace.minThinkMs - (performance.now() - started);
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       // Hidden page or ad break: the move waits until the player can see it.
@@ -80,7 +83,12 @@ export class PandaSeat {
    * pick when the match has one (a puzzle), else his search. A move the rules refuse is
    * replaced by the first legal one. Null when cancelled.
    */
-  async answer(rules: AnyRules, record: GameRecord<unknown>, panda: PandaName, defence?: (record: GameRecord<unknown>) => number): Promise<{ move: number; prophecy: Prophecy | null } | null> {
+  async answer(
+    rules: AnyRules,
+    record: GameRecord<unknown>,
+    panda: PandaName,
+    defence?: (record: GameRecord<unknown>) => number,
+  ): Promise<{ move: number; prophecy: Prophecy | null } | null> {
     const legal = record.legalMoves();
     const checked = (move: number): number => {
       if (legal.includes(move)) return move;

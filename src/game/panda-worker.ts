@@ -44,7 +44,13 @@ type Message = ToWorker | PuzzleRequest | GradeToWorker;
 
 /** What PAPA needs downloaded before he thinks in this game (GameAi.load), fetched once. */
 function ready(message: Message): Promise<void> | undefined {
-  const request = !('kind' in message) ? (message.request.panda === 'papa' ? message.request : null) : message.kind === 'grade' ? message.request : null;
+  const request = !('kind' in message)
+    ? message.request.panda === 'papa'
+      ? message.request
+      : null
+    : message.kind === 'grade'
+      ? message.request
+      : null;
   if (!request) return undefined;
   try {
     const { game, options } = request;

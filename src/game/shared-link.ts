@@ -41,13 +41,21 @@ export function sharedGame(game: GameId, record: GameRecord<unknown>, meta: Repl
 }
 
 /** Who sat where in a match (the player's side against a panda, or friends on both) and today's date. */
-export function matchMeta(config: { opponent: 'baby' | 'mama' | 'papa' | 'human'; humanSide: Side }, sides: readonly Side[], today: Date = new Date()): ReplayMeta {
+export function matchMeta(
+  config: { opponent: 'baby' | 'mama' | 'papa' | 'human'; humanSide: Side },
+  sides: readonly Side[],
+  today: Date = new Date(),
+): ReplayMeta {
   const players = sides.slice(0, 2).map((side) => (config.opponent === 'human' || side === config.humanSide ? 'player' : config.opponent));
   const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return { players, date };
 }
 
-const invalid = (key: string, detail: string, params?: Record<string, string>): LinkOpen => ({ kind: 'invalid', notice: { key, params }, detail });
+const invalid = (key: string, detail: string, params?: Record<string, string>): LinkOpen => ({
+  kind: 'invalid',
+  notice: { key, params },
+  detail,
+});
 
 /**
  * What the page's query asks to open. A position is checked with the game's standard
@@ -94,7 +102,11 @@ let paramsReady: Promise<unknown> = Promise.resolve();
  * The host's link maker, where it keeps the parameters of a link the page was opened from,
  * and when that can be asked (a portal's adapter is attached a moment after start).
  */
-export function setShareUrlSource(s: ShareUrlSource, params: (name: string) => string | null = () => null, ready: Promise<unknown> = Promise.resolve()): void {
+export function setShareUrlSource(
+  s: ShareUrlSource,
+  params: (name: string) => string | null = () => null,
+  ready: Promise<unknown> = Promise.resolve(),
+): void {
   source = s;
   linkParam = params;
   paramsReady = ready;
@@ -102,7 +114,13 @@ export function setShareUrlSource(s: ShareUrlSource, params: (name: string) => s
 
 /** Resolves once a link's parameters can be read (at most `maxMs`: a stuck host never holds the game). */
 export function linkParamsReady(maxMs = 3000): Promise<void> {
-  return Promise.race([paramsReady.then(() => undefined, () => undefined), new Promise<void>((r) => setTimeout(r, maxMs))]);
+  return Promise.race([
+    paramsReady.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((r) => setTimeout(r, maxMs)),
+  ]);
 }
 
 function safeParam(name: string): string | null {

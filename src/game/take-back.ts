@@ -8,11 +8,21 @@ import type { Played } from './match-types';
 const moverOf = (record: GameRecord<unknown>, p: Played): Side => record.rules.sides[record.rules.toMove(p.before)];
 
 /** Whether Undo has something to take back: any move between friends, else a move of the player's own. */
-export function canTakeBack(record: GameRecord<unknown>, vsPanda: boolean, isHumanSide: (side: Side) => boolean, isForcedPass: (p: Played) => boolean): boolean {
+export function canTakeBack(
+  record: GameRecord<unknown>,
+  vsPanda: boolean,
+  isHumanSide: (side: Side) => boolean,
+  isForcedPass: (p: Played) => boolean,
+): boolean {
   return record.history.length > 0 && (!vsPanda || record.history.some((p) => isHumanSide(moverOf(record, p)) && !isForcedPass(p)));
 }
 
-export function takeBack(record: GameRecord<unknown>, vsPanda: boolean, isHumanSide: (side: Side) => boolean, isForcedPass: (p: Played) => boolean): void {
+export function takeBack(
+  record: GameRecord<unknown>,
+  vsPanda: boolean,
+  isHumanSide: (side: Side) => boolean,
+  isForcedPass: (p: Played) => boolean,
+): void {
   const history = record.history;
   const rules = record.rules;
   const turn = () => rules.sides[rules.toMove(record.position)];

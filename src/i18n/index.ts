@@ -36,7 +36,24 @@ import zhOnline from '../../locales/zh/online.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
-export const NAMESPACES = ['common', 'games', 'rules', 'select', 'board', 'result', 'settings', 'tour', 'pages', 'moves', 'puzzle', 'share', 'progress', 'explain', 'review', 'online'] as const;
+export const NAMESPACES = [
+  'common',
+  'games',
+  'rules',
+  'select',
+  'board',
+  'result',
+  'settings',
+  'tour',
+  'pages',
+  'moves',
+  'puzzle',
+  'share',
+  'progress',
+  'explain',
+  'review',
+  'online',
+] as const;
 
 export const resources = {
   en: {

@@ -44,7 +44,10 @@ function keepToken(token: string | null): void {
 export class OnlineClient {
   private room: SdkRoom | null = null;
 
-  constructor(private readonly origin: string, private readonly on: ClientEvents) {}
+  constructor(
+    private readonly origin: string,
+    private readonly on: ClientEvents,
+  ) {}
 
   private async sdk(): Promise<import('@colyseus/sdk').Client> {
     const { Client } = await import('@colyseus/sdk');

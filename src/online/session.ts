@@ -23,7 +23,8 @@ export interface OnlineInfo {
   opponent: string | null;
 }
 /** What the screens hear: a new round to show, a change to draw, an emote, a failure to tell. */
-export type OnlineEvent = { type: 'round' } | { type: 'changed' } | { type: 'emote'; n: number } | { type: 'failed'; key: string; params?: Record<string, string> };
+export type OnlineEvent =
+  { type: 'round' } | { type: 'changed' } | { type: 'emote'; n: number } | { type: 'failed'; key: string; params?: Record<string, string> };
 
 const channel = new Channel<OnlineEvent>();
 export const onOnline = (fn: (e: OnlineEvent) => void): (() => void) => channel.on(fn);
@@ -41,7 +42,10 @@ class OnlineGame {
   snapAt = 0;
   readonly client: OnlineClient;
 
-  constructor(origin: string, readonly game: GameId) {
+  constructor(
+    origin: string,
+    readonly game: GameId,
+  ) {
     this.client = new OnlineClient(origin, {
       snapshot: (s) => this.onSnapshot(s),
       emote: (n) => channel.emit({ type: 'emote', n }),
@@ -103,7 +107,15 @@ class OnlineGame {
       return; // a snapshot this page cannot read: the next one may
     }
     const seat = { send: (move: string, ply: number) => this.send({ type: 'move', move, ply }), turnMsLeft: () => this.turnMsLeft() };
-    const config = { ...settings.matchConfig(game, 'human', s.side as Side), options: {}, drawRules: true, timerSec: TURN_SEC, online: seat, noAssists: true, transient: true };
+    const config = {
+      ...settings.matchConfig(game, 'human', s.side as Side),
+      options: {},
+      drawRules: true,
+      timerSec: TURN_SEC,
+      online: seat,
+      noAssists: true,
+      transient: true,
+    };
     const next = newMatch(config);
     next.resumeFrom = record;
     next.receive(s.moves, result);

@@ -24,8 +24,7 @@ async function preparePortal(): Promise<KeyValueStore | null> {
 }
 
 /** The portal's data store for this build, when its SDK is up; null otherwise. */
-export const portalStore: KeyValueStore | null =
-  PLATFORM === 'crazygames' || PLATFORM === 'poki' ? await preparePortal() : null;
+export const portalStore: KeyValueStore | null = PLATFORM === 'crazygames' || PLATFORM === 'poki' ? await preparePortal() : null;
 
 /** The portal's store, reconciled with localStorage and mirrored to it from now on. */
 function withLocalCopy(data: KeyValueStore): KeyValueStore {

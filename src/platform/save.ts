@@ -220,7 +220,8 @@ export function peekSaves(store: SafeStorage = storage, lookup: RulesLookup = ru
   const found: SavesFound = { saves: [], discarded: [], newer: [] };
   for (const game of GAME_IDS) {
     let r = decodeCached(store.get(saveKey(game)), lookup);
-    if (r.status === 'ok' && r.save.game !== game) r = { status: 'discarded', reason: 'corrupt', detail: `a ${r.save.game} save under ${game}`, notice: SAVE_DISCARDED_NOTICE };
+    if (r.status === 'ok' && r.save.game !== game)
+      r = { status: 'discarded', reason: 'corrupt', detail: `a ${r.save.game} save under ${game}`, notice: SAVE_DISCARDED_NOTICE };
     if (r.status === 'ok' && r.save.moves.length > 0) found.saves.push(r);
     else if (r.status === 'discarded') found.discarded.push({ game, reason: r.reason, detail: r.detail });
     else if (r.status === 'newer') found.newer.push(game);

@@ -37,7 +37,11 @@ export function wirePortal(game: Game): void {
   watchOtherTabs(storage);
   followOtherTabs(storage);
   // share links: the portal's own URL when it makes them, and its parameters when opened from one (Poki)
-  setShareUrlSource((params) => portal.shareableURL(params), (name) => portal.linkParam(name), attached);
+  setShareUrlSource(
+    (params) => portal.shareableURL(params),
+    (name) => portal.linkParam(name),
+    attached,
+  );
   preventHostScroll();
   installControlKeys(game);
   // Browser tests (test=1 only): `testAd=<ms>` makes every ad break last that long.
@@ -175,4 +179,3 @@ function testAdBreakMs(): number | null {
   const ms = Number(q.get('testAd'));
   return Number.isFinite(ms) && ms > 0 && ms <= 10_000 ? ms : null;
 }
-

@@ -39,9 +39,11 @@ const GENERAL: readonly Achievement[] = [
 
 /** Each game's own feats, read from the game that just ended. */
 const FEATS: readonly Achievement[] = GAME_IDS.flatMap((game) =>
-  (kitOf(game).progress?.feats ?? []).map(
-    (feat): Achievement => ({ id: feat.id, badge: feat.badge, earned: (_data, last) => last !== null && last.game === game && feat.earned(last.end) }),
-  ),
+  (kitOf(game).progress?.feats ?? []).map((feat): Achievement => ({
+    id: feat.id,
+    badge: feat.badge,
+    earned: (_data, last) => last !== null && last.game === game && feat.earned(last.end),
+  })),
 );
 
 const ACTIVITIES: readonly Achievement[] = [

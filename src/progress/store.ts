@@ -45,7 +45,9 @@ export class ProgressStore {
     this.loadNotice = noticeOf(loaded);
     this.readOnly = loaded.status === 'newer';
     if (loaded.status === 'reset' || (loaded.status === 'ok' && loaded.dropped.length > 0)) {
-      console.info(`[progress] ${loaded.status === 'reset' ? `records unreadable (${loaded.reason})` : `dropped ${loaded.dropped.join(', ')}`}`);
+      console.info(
+        `[progress] ${loaded.status === 'reset' ? `records unreadable (${loaded.reason})` : `dropped ${loaded.dropped.join(', ')}`}`,
+      );
       this.write();
     }
     try {

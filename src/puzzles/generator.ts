@@ -30,7 +30,14 @@ function levels(chosen: number, lengths: readonly number[]): { n: number; strict
 const CARELESS = 0.3;
 
 /** A self-play move: at random, or the best by the game's evaluation with a little noise. */
-function selfPlayMove(rules: AnyRules, evaluate: (pos: unknown) => number, pos: unknown, rng: Rng, random: boolean, budget: Budget): number {
+function selfPlayMove(
+  rules: AnyRules,
+  evaluate: (pos: unknown) => number,
+  pos: unknown,
+  rng: Rng,
+  random: boolean,
+  budget: Budget,
+): number {
   const legal = rules.moves(pos);
   if (random || legal.length === 1 || rng() / 4294967296 < CARELESS) return legal[randInt(rng, legal.length)];
   let best = legal[0];
@@ -66,7 +73,17 @@ export function generatePuzzle(rules: AnyRules, ai: GameAi, maker: PuzzleMaker, 
     const found = search(rules, ai, maker, level.n, rng, budget, level.strict);
     spent += budget.used;
     if (found) {
-      return { game: rules.id, date, position: found.position, side: rules.sides[rules.toMove(rules.parse(found.position))], kind: maker.kind, moves: found.moves, line: found.line, tree: found.tree, nodes: spent };
+      return {
+        game: rules.id,
+        date,
+        position: found.position,
+        side: rules.sides[rules.toMove(rules.parse(found.position))],
+        kind: maker.kind,
+        moves: found.moves,
+        line: found.line,
+        tree: found.tree,
+        nodes: spent,
+      };
     }
   }
   throw new PuzzleNotFound(rules.id, date);
@@ -89,7 +106,10 @@ function search(rules: AnyRules, ai: GameAi, maker: PuzzleMaker, n: number, rng:
           budget.spend(own.used);
           if (proven) return { position: rules.format(pos), ...proven };
         }
-        pos = rules.play(pos, selfPlayMove(rules, maker.selfPlay.evaluate ?? ((p) => ai.search.evaluate(p)), pos, rng, ply < randomPlies, budget));
+        pos = rules.play(
+          pos,
+          selfPlayMove(rules, maker.selfPlay.evaluate ?? ((p) => ai.search.evaluate(p)), pos, rng, ply < randomPlies, budget),
+        );
       }
     }
   } catch (e) {

@@ -72,7 +72,13 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
     });
     const onResize = () => {
       fitCamera(this);
-      if (this.scale.width !== this.builtW || this.scale.height !== this.builtH || renderScale() !== this.builtK || floors() !== this.builtFloors) this.rebuild();
+      if (
+        this.scale.width !== this.builtW ||
+        this.scale.height !== this.builtH ||
+        renderScale() !== this.builtK ||
+        floors() !== this.builtFloors
+      )
+        this.rebuild();
     };
     this.scale.on('resize', onResize);
     this.events.once('shutdown', () => {
@@ -139,14 +145,7 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
     return b;
   }
 
-  label(
-    x: number,
-    y: number,
-    fn: () => string,
-    box: LabelBox,
-    color: number = COLORS.ink,
-    extra: Record<string, unknown> = {},
-  ): Label {
+  label(x: number, y: number, fn: () => string, box: LabelBox, color: number = COLORS.ink, extra: Record<string, unknown> = {}): Label {
     const l = new Label(this, x, y, fn, box, color, extra);
     this.refreshers.push(l);
     return l;
@@ -162,10 +161,27 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
    * back at the top left, language and sound (its icon only) at the top right. Returns the
    * width the two toggles take, for a title centred between the ends.
    */
-  protected topBar(o: { backId: string; backKey: string; icon: 'back' | 'menu'; backW: number; pad: number; barH: number; onBack: () => void }): number {
+  protected topBar(o: {
+    backId: string;
+    backKey: string;
+    icon: 'back' | 'menu';
+    backW: number;
+    pad: number;
+    barH: number;
+    onBack: () => void;
+  }): number {
     const { pad, barH } = o;
     const y = pad + barH / 2;
-    this.btn({ id: o.backId, x: pad + o.backW / 2, y, w: o.backW, h: barH, label: () => t(o.backKey), icon: () => ART.icon(o.icon), onClick: o.onBack });
+    this.btn({
+      id: o.backId,
+      x: pad + o.backW / 2,
+      y,
+      w: o.backW,
+      h: barH,
+      label: () => t(o.backKey),
+      icon: () => ART.icon(o.icon),
+      onClick: o.onBack,
+    });
     const soundW = touchSize(64);
     const langW = this.portrait ? 140 : 130;
     this.soundButton(this.W - pad - soundW / 2, y, soundW, barH, false);

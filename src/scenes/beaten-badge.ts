@@ -34,7 +34,14 @@ const HEAD_LEFT = 34 / 200;
  * Draws the mark at the card's left, beside the panda's picture: the medal in the corner and
  * the ribbon under it, below the ears, so that it covers neither the bow nor the face.
  */
-export function beatenBadge(scene: Scene & { refreshers: Refreshable[] }, game: GameId, panda: PandaName, x: number, y: number, face: FaceBox): void {
+export function beatenBadge(
+  scene: Scene & { refreshers: Refreshable[] },
+  game: GameId,
+  panda: PandaName,
+  x: number,
+  y: number,
+  face: FaceBox,
+): void {
   if (!hasBeaten(progressTracker().progress(), game, panda)) return;
   const size = Math.max(20, minFontSize());
   const ribbonH = Math.ceil(size * 1.4);
@@ -47,12 +54,24 @@ export function beatenBadge(scene: Scene & { refreshers: Refreshable[] }, game: 
   const medal = Math.max(28, Math.min(64, face.x + face.size * CLEAR_LEFT - rx - 2, ry - y - 12));
   const my = Math.max(y + 8, ry - 4 - medal);
   roundedRect(scene, rx + ribbonW / 2, ry + ribbonH / 2, ribbonW, ribbonH, 0xa63a1a, 0.95, ribbonH / 2).setDepth(1);
-  const label = new Label(scene, rx + ribbonW / 2, ry + ribbonH / 2, word, { w: ribbonW - 12, h: ribbonH - 2, size, min: minFontSize() }, 0xffffff, { fontStyle: 'bold' });
+  const label = new Label(
+    scene,
+    rx + ribbonW / 2,
+    ry + ribbonH / 2,
+    word,
+    { w: ribbonW - 12, h: ribbonH - 2, size, min: minFontSize() },
+    0xffffff,
+    { fontStyle: 'bold' },
+  );
   label.setOrigin(0.5).setDepth(2);
   scene.refreshers.push(label);
   const key = badgeKey(MEDAL[panda]);
   const place = () => {
-    if (label.scene && scene.textures.exists(key)) scene.add.image(rx + medal / 2, my + medal / 2, key).setDisplaySize(medal, medal).setDepth(3);
+    if (label.scene && scene.textures.exists(key))
+      scene.add
+        .image(rx + medal / 2, my + medal / 2, key)
+        .setDisplaySize(medal, medal)
+        .setDepth(3);
   };
   if (scene.textures.exists(key)) place();
   else void prepareBadges(scene, [MEDAL[panda]]).then(place);

@@ -324,13 +324,15 @@ export class BoardScene extends BaseScene {
       this.leaving = true;
       if (this.match.online) {
         // leaving an online game in play gives it up
-        if (this.match.inProgress || (!this.match.outcome && onlineGame()?.snap?.status === 'playing')) onlineGame()?.send({ type: 'resign' });
+        if (this.match.inProgress || (!this.match.outcome && onlineGame()?.snap?.status === 'playing'))
+          onlineGame()?.send({ type: 'resign' });
         leaveOnline();
       }
       endMatch();
       this.go(back);
     };
-    if (this.match.online && !this.match.outcome && onlineGame()?.status !== 'offline') return this.confirm('online:confirm.leave', 'online:confirm.leaveYes', (yes) => yes && go());
+    if (this.match.online && !this.match.outcome && onlineGame()?.status !== 'offline')
+      return this.confirm('online:confirm.leave', 'online:confirm.leaveYes', (yes) => yes && go());
     if (!this.match.inProgress || this.match.config.transient) return go();
     this.confirm('board:confirm.leave', 'board:confirm.leaveYes', (yes) => yes && go());
   }

@@ -63,11 +63,29 @@ export class MenuScene extends BaseScene {
     const rowLeft = W - pad - soundIconW - langW - 24;
     const sideW = portrait ? (rowLeft - pad - 12) / 2 : soundW + 4 - soundIconW;
     const progressX = portrait ? pad + sideW / 2 : rowLeft - sideW / 2;
-    this.btn({ id: 'menu.progress', x: progressX, y: pad + barH / 2, w: sideW, h: barH, label: () => t('progress:menu'), fontSize: portrait ? 24 : 22, onClick: () => this.go('progress') });
+    this.btn({
+      id: 'menu.progress',
+      x: progressX,
+      y: pad + barH / 2,
+      w: sideW,
+      h: barH,
+      label: () => t('progress:menu'),
+      fontSize: portrait ? 24 : 22,
+      onClick: () => this.go('progress'),
+    });
     const puzzleW = portrait ? sideW : soundW + langW + 12;
     const puzzleX = portrait ? pad + sideW + 12 + sideW / 2 : W - pad - puzzleW / 2;
     const puzzleY = portrait ? pad + barH / 2 : pad + barH + 8 + barH / 2;
-    this.btn({ id: 'menu.puzzle', x: puzzleX, y: puzzleY, w: puzzleW, h: barH, label: () => t(portrait ? 'puzzle:menuShort' : 'puzzle:title'), fontSize: portrait ? 24 : 22, onClick: () => this.go('puzzles') });
+    this.btn({
+      id: 'menu.puzzle',
+      x: puzzleX,
+      y: puzzleY,
+      w: puzzleW,
+      h: barH,
+      label: () => t(portrait ? 'puzzle:menuShort' : 'puzzle:title'),
+      fontSize: portrait ? 24 : 22,
+      onClick: () => this.go('puzzles'),
+    });
 
     // title, on a dark plate so it reads on any part of the backdrop; in portrait it keeps
     // clear space below the top row, then a row for the pandas (or Continue), then the cards
@@ -90,9 +108,17 @@ export class MenuScene extends BaseScene {
     const later = firstScreenIncomplete();
     const titleText = (): string => t('common:title');
     const subtitle = (): string => t('common:subtitle');
-    const title = this.label(titleX, titleY, later ? () => '' : titleText, { w: titleBoxW, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, { fontStyle: 'bold' });
+    const title = this.label(titleX, titleY, later ? () => '' : titleText, { w: titleBoxW, h: 70, size: portrait ? 56 : 50 }, 0xfff6e6, {
+      fontStyle: 'bold',
+    });
     title.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 3, '#000000', 8, false, true);
-    const sub = this.label(titleX, titleY + (portrait ? 48 : 52), later ? () => '' : subtitle, { w: titleW, h: 40, size: portrait ? 28 : 24 }, 0xffe7b8);
+    const sub = this.label(
+      titleX,
+      titleY + (portrait ? 48 : 52),
+      later ? () => '' : subtitle,
+      { w: titleW, h: 40, size: portrait ? 28 : 24 },
+      0xffe7b8,
+    );
     sub.setOrigin(portrait ? 0.5 : 0, 0.5).setShadow(0, 2, '#000000', 6, false, true);
     if (later) {
       this.drawSoon(() => {
@@ -113,7 +139,8 @@ export class MenuScene extends BaseScene {
       const ch = Math.max(barH, 84);
       const size = portrait ? 28 : 22;
       const game = () => t(`games:${saved.game}.name`);
-      const oneLine = () => lineWidth(t('common:home.continue', { game: game() }), Math.max(minFontSize(), Math.round(size * 0.8)), true) + 4 <= cw - 28;
+      const oneLine = () =>
+        lineWidth(t('common:home.continue', { game: game() }), Math.max(minFontSize(), Math.round(size * 0.8)), true) + 4 <= cw - 28;
       this.btn({
         id: 'menu.continue',
         x: portrait ? W / 2 : left + cw / 2,
@@ -152,13 +179,33 @@ export class MenuScene extends BaseScene {
       const gap = 18;
       const cardH = Math.min(220, (H - top - bottom - gap * (n - 1)) / n);
       const cardW = W - pad * 2;
-      cardRests = GAME_IDS.map((id, i) => this.card(id, pad, top + i * (cardH + gap), cardW, cardH, true, saves.some((s) => s.game === id)));
+      cardRests = GAME_IDS.map((id, i) =>
+        this.card(
+          id,
+          pad,
+          top + i * (cardH + gap),
+          cardW,
+          cardH,
+          true,
+          saves.some((s) => s.game === id),
+        ),
+      );
     } else {
       const gap = 18;
       const cardW = (W - pad * 2 - gap * (n - 1)) / n;
       const cardH = Math.min(H - top - bottom, cardW + 200);
       const y0 = top + (H - top - bottom - cardH) / 2;
-      cardRests = GAME_IDS.map((id, i) => this.card(id, pad + i * (cardW + gap), y0, cardW, cardH, false, saves.some((s) => s.game === id)));
+      cardRests = GAME_IDS.map((id, i) =>
+        this.card(
+          id,
+          pad + i * (cardW + gap),
+          y0,
+          cardW,
+          cardH,
+          false,
+          saves.some((s) => s.game === id),
+        ),
+      );
     }
     this.drawSoon(() => {
       for (const rest of cardRests) rest();
@@ -212,14 +259,27 @@ export class MenuScene extends BaseScene {
     // a game in progress: the ribbon on its picture leads back into it
     if (hasSave) continueRibbon(this, id, pic, () => resumeSavedGame(this, id) || this.rebuild());
     const nameH = row ? 48 : 64;
-    const name = this.label(textX, textY, () => t(`games:${id}.name`), { w: textW, h: nameH, size: row ? 32 : 26, wrap: true }, COLORS.ink, { fontStyle: 'bold' });
+    const name = this.label(
+      textX,
+      textY,
+      () => t(`games:${id}.name`),
+      { w: textW, h: nameH, size: row ? 32 : 26, wrap: true },
+      COLORS.ink,
+      { fontStyle: 'bold' },
+    );
     name.setOrigin(0, 0);
     return () => {
       const rules = rulesFor(id);
       const view = new BoardView(this, rules, pic, { interactive: false, labels: false });
       view.sync(rules.start());
       const pitchY = textY + nameH + 4;
-      const pitch = this.label(textX, pitchY, () => t(`games:${id}.pitch`), { w: textW, h: y + h - inner - pitchY, size: this.pitchSize, wrap: true, min: 12 }, COLORS.inkSoft);
+      const pitch = this.label(
+        textX,
+        pitchY,
+        () => t(`games:${id}.pitch`),
+        { w: textW, h: y + h - inner - pitchY, size: this.pitchSize, wrap: true, min: 12 },
+        COLORS.inkSoft,
+      );
       pitch.setOrigin(0, 0);
       this.pitches.push(pitch);
       // names sit snug on the pitch: when the name takes one line, the pitch follows it and

@@ -18,7 +18,10 @@ export class OnlineHud {
   private greeted = false;
   private off: () => void;
 
-  constructor(private readonly scene: BaseScene & Scene, private readonly panel: () => SidePanel | null) {
+  constructor(
+    private readonly scene: BaseScene & Scene,
+    private readonly panel: () => SidePanel | null,
+  ) {
     this.off = onOnline((e) => {
       if (e.type === 'emote' && !emotesMuted && e.n >= 0 && e.n < EMOTES) {
         const name = onlineGame()?.opponent ?? '';

@@ -82,7 +82,14 @@ export class OnlineScene extends BaseScene {
     const top = pad + barH + (portrait ? 40 : 24);
     const titlePlate = backdropPlate(this, () => [title], 16);
     const known = onlineGame()?.snap?.game ?? (this.joining ? null : this.gameId);
-    const title = this.label(W / 2, top, () => (known ? t('online:title', { game: t(`games:${known}.name`) }) : t('online:joinTitle')), { w: W - pad * 2, h: 56, size: portrait ? 38 : 36 }, 0xfff6e6, { fontStyle: 'bold' });
+    const title = this.label(
+      W / 2,
+      top,
+      () => (known ? t('online:title', { game: t(`games:${known}.name`) }) : t('online:joinTitle')),
+      { w: W - pad * 2, h: 56, size: portrait ? 38 : 36 },
+      0xfff6e6,
+      { fontStyle: 'bold' },
+    );
     title.setOrigin(0.5, 0);
     titlePlate.refresh();
     this.refreshers.push(titlePlate);
@@ -107,15 +114,43 @@ export class OnlineScene extends BaseScene {
     const { W, portrait } = this;
     this.line(y, () => t('online:you', { name: onlineName() }));
     const nh = touchSize(56);
-    this.btn({ id: 'online.name', x: W / 2, y: y + 96 + nh / 2 - 20, w: portrait ? 300 : 280, h: nh, label: () => t('online:rename'), fontSize: 24, onClick: () => this.rename() });
+    this.btn({
+      id: 'online.name',
+      x: W / 2,
+      y: y + 96 + nh / 2 - 20,
+      w: portrait ? 300 : 280,
+      h: nh,
+      label: () => t('online:rename'),
+      fontSize: 24,
+      onClick: () => this.rename(),
+    });
     const bw = portrait ? W - 96 : 420;
     const bh = touchSize(portrait ? 96 : 84);
     const gap = 24;
     const by = y + 170;
     const xs = portrait ? [W / 2, W / 2] : [W / 2 - bw / 2 - gap / 2, W / 2 + bw / 2 + gap / 2];
     const ys = portrait ? [by, by + bh + gap] : [by, by];
-    this.btn({ id: 'online.invite', x: xs[0], y: ys[0] + bh / 2, w: bw, h: bh, kind: 'primary', label: () => t('online:invite'), fontSize: 30, onClick: () => this.start('invite') });
-    this.btn({ id: 'online.quick', x: xs[1], y: ys[1] + bh / 2, w: bw, h: bh, label: () => t('online:quick'), fontSize: 30, onClick: () => this.start('quick') });
+    this.btn({
+      id: 'online.invite',
+      x: xs[0],
+      y: ys[0] + bh / 2,
+      w: bw,
+      h: bh,
+      kind: 'primary',
+      label: () => t('online:invite'),
+      fontSize: 30,
+      onClick: () => this.start('invite'),
+    });
+    this.btn({
+      id: 'online.quick',
+      x: xs[1],
+      y: ys[1] + bh / 2,
+      w: bw,
+      h: bh,
+      label: () => t('online:quick'),
+      fontSize: 30,
+      onClick: () => this.start('quick'),
+    });
     this.line(ys[1] + bh + 30, () => t('online:explain'), 24);
   }
 
@@ -147,22 +182,50 @@ export class OnlineScene extends BaseScene {
     const textW = portrait ? W - 48 : W - qrSize - 140;
     const tx = portrait ? W / 2 : 48 + textW / 2;
     const plate = backdropPlate(this, () => [codeL, linkL, waitL], 12);
-    const codeL = this.label(tx, y, () => t('online:code', { code }), { w: textW, h: 60, size: 44 }, 0xffe7b8, { fontStyle: 'bold', align: 'center' }).setOrigin(0.5, 0);
-    const linkL = this.label(tx, y + 70, () => link, { w: textW, h: 64, size: 20, wrap: true }, 0xfff6e6, { align: 'center' }).setOrigin(0.5, 0);
+    const codeL = this.label(tx, y, () => t('online:code', { code }), { w: textW, h: 60, size: 44 }, 0xffe7b8, {
+      fontStyle: 'bold',
+      align: 'center',
+    }).setOrigin(0.5, 0);
+    const linkL = this.label(tx, y + 70, () => link, { w: textW, h: 64, size: 20, wrap: true }, 0xfff6e6, { align: 'center' }).setOrigin(
+      0.5,
+      0,
+    );
     const bh = touchSize(72);
     const by = y + 150;
     const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
     const bw = canShare ? Math.min(260, textW / 2 - 10) : Math.min(300, textW);
-    this.btn({ id: 'online.copy', x: canShare ? tx - bw / 2 - 10 : tx, y: by + bh / 2, w: bw, h: bh, kind: 'primary', label: () => t('online:copy'), fontSize: 28, onClick: () => void copyLink(this, link) });
-    if (canShare) this.btn({ id: 'online.share', x: tx + bw / 2 + 10, y: by + bh / 2, w: bw, h: bh, label: () => t('online:share'), fontSize: 28, onClick: () => void navigator.share({ title: t('online:shareTitle'), text: t('online:shareText'), url: link }).catch(() => undefined) });
-    const waitL = this.label(tx, by + bh + 20, () => t('online:waiting'), { w: textW, h: 80, size: 24, wrap: true }, 0xfff6e6, { align: 'center' }).setOrigin(0.5, 0);
+    this.btn({
+      id: 'online.copy',
+      x: canShare ? tx - bw / 2 - 10 : tx,
+      y: by + bh / 2,
+      w: bw,
+      h: bh,
+      kind: 'primary',
+      label: () => t('online:copy'),
+      fontSize: 28,
+      onClick: () => void copyLink(this, link),
+    });
+    if (canShare)
+      this.btn({
+        id: 'online.share',
+        x: tx + bw / 2 + 10,
+        y: by + bh / 2,
+        w: bw,
+        h: bh,
+        label: () => t('online:share'),
+        fontSize: 28,
+        onClick: () =>
+          void navigator.share({ title: t('online:shareTitle'), text: t('online:shareText'), url: link }).catch(() => undefined),
+      });
+    const waitL = this.label(tx, by + bh + 20, () => t('online:waiting'), { w: textW, h: 80, size: 24, wrap: true }, 0xfff6e6, {
+      align: 'center',
+    }).setOrigin(0.5, 0);
     plate.refresh();
     this.refreshers.push(plate);
     const qx = portrait ? W / 2 : W - 48 - qrSize / 2;
     const qy = portrait ? by + bh + 120 + qrSize / 2 : y + qrSize / 2;
     this.qr(link, qx, qy, qrSize);
   }
-
 
   /** The invitation's QR code, made once per link. */
   private qr(link: string, x: number, y: number, size: number): void {
@@ -185,7 +248,17 @@ export class OnlineScene extends BaseScene {
     const { W, portrait } = this;
     const bw = portrait ? W - 96 : 360;
     const bh = touchSize(80);
-    this.btn({ id: 'online.menu', x: W / 2, y: y + 200 + bh / 2, w: bw, h: bh, kind: 'primary', label: () => t('online:toMenu'), fontSize: 28, onClick: () => this.cancel() });
+    this.btn({
+      id: 'online.menu',
+      x: W / 2,
+      y: y + 200 + bh / 2,
+      w: bw,
+      h: bh,
+      kind: 'primary',
+      label: () => t('online:toMenu'),
+      fontSize: 28,
+      onClick: () => this.cancel(),
+    });
   }
 
   private cancel(): void {

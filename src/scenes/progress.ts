@@ -44,7 +44,8 @@ export class ProgressScene extends BaseScene {
     });
     // the badges are drawn on first need: build again once they are there
     const motifs = ACHIEVEMENTS.map((a) => a.badge);
-    if (!motifs.every((m) => this.textures.exists(badgeKey(m)))) void prepareBadges(this, motifs).then(() => this.scene.isActive() && this.rebuild());
+    if (!motifs.every((m) => this.textures.exists(badgeKey(m))))
+      void prepareBadges(this, motifs).then(() => this.scene.isActive() && this.rebuild());
   }
 
   protected build(): void {
@@ -56,12 +57,27 @@ export class ProgressScene extends BaseScene {
     const fs = Math.max(portrait ? 24 : 20, minFontSize());
 
     const backW = portrait ? 190 : 170;
-    const togglesW = this.topBar({ backId: 'progress.close', backKey: 'common:menu', icon: 'menu', backW, pad, barH, onBack: () => this.go('menu') });
+    const togglesW = this.topBar({
+      backId: 'progress.close',
+      backKey: 'common:menu',
+      icon: 'menu',
+      backW,
+      pad,
+      barH,
+      onBack: () => this.go('menu'),
+    });
 
     const titleBoxW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(backW, togglesW)) - 24;
     const titleY = portrait ? pad + barH + 40 : pad + barH / 2;
     const plate = backdropPlate(this, () => [title], 14);
-    const title = this.label(W / 2, titleY, () => t('progress:title'), { w: titleBoxW, h: portrait ? 56 : 50, size: portrait ? 40 : 36 }, 0xfff6e6, { fontStyle: 'bold' });
+    const title = this.label(
+      W / 2,
+      titleY,
+      () => t('progress:title'),
+      { w: titleBoxW, h: portrait ? 56 : 50, size: portrait ? 40 : 36 },
+      0xfff6e6,
+      { fontStyle: 'bold' },
+    );
     title.setOrigin(0.5).setShadow(0, 2, '#000', 6, false, true);
     plate.refresh();
     this.refreshers.push(plate);
@@ -103,7 +119,14 @@ export class ProgressScene extends BaseScene {
     const columns = this.portrait;
     const inner = 8;
     const headH = Math.ceil(fs * 1.4 + 6);
-    const name = this.label(b.x + inner, b.y + 6, () => t(`games:${game}.name`), { w: b.w - inner - 3, h: headH, size: fs + 2, min: minFontSize() }, COLORS.ink, { fontStyle: 'bold' });
+    const name = this.label(
+      b.x + inner,
+      b.y + 6,
+      () => t(`games:${game}.name`),
+      { w: b.w - inner - 3, h: headH, size: fs + 2, min: minFontSize() },
+      COLORS.ink,
+      { fontStyle: 'bold' },
+    );
     name.setOrigin(0, 0);
     const hasMargin = !!kitOf(game).progress?.margin;
     const colHeadH = columns ? Math.ceil(fs * 1.3 + 4) : 0;
@@ -120,7 +143,14 @@ export class ProgressScene extends BaseScene {
       { x: valX + valW * 0.75, w: valW * 0.25, head: () => t('progress:table.best') },
     ];
     if (columns) {
-      for (const c of cols) this.label(c.x + c.w / 2, b.y + 6 + headH + colHeadH / 2, c.head, { w: c.w - 2, h: colHeadH, size: fs, min: minFontSize() }, COLORS.inkSoft).setOrigin(0.5);
+      for (const c of cols)
+        this.label(
+          c.x + c.w / 2,
+          b.y + 6 + headH + colHeadH / 2,
+          c.head,
+          { w: c.w - 2, h: colHeadH, size: fs, min: minFontSize() },
+          COLORS.inkSoft,
+        ).setOrigin(0.5);
     }
     PANDAS.forEach((p, i) => {
       const cy = rowsTop + i * rowH + rowH / 2;
@@ -131,20 +161,41 @@ export class ProgressScene extends BaseScene {
       if (columns) {
         const values = [`${s.won}–${s.drawn}–${s.lost}`, String(s.streak), String(s.bestStreak)];
         values.forEach((v, k) => {
-          this.label(cols[k].x + cols[k].w / 2, cy, () => v, { w: cols[k].w - 2, h: rowH - 4, size: fs, min: minFontSize() }, COLORS.ink, { fontStyle: k === 0 ? 'bold' : 'normal' }).setOrigin(0.5);
+          this.label(cols[k].x + cols[k].w / 2, cy, () => v, { w: cols[k].w - 2, h: rowH - 4, size: fs, min: minFontSize() }, COLORS.ink, {
+            fontStyle: k === 0 ? 'bold' : 'normal',
+          }).setOrigin(0.5);
         });
         return;
       }
       const lineH = (rowH - 4) / 2;
-      this.label(valX, cy - lineH / 2, () => t('progress:table.record', { won: s.won, drawn: s.drawn, lost: s.lost }), { w: valW, h: lineH, size: fs, min: minFontSize() }, COLORS.ink, { fontStyle: 'bold' }).setOrigin(0, 0.5);
-      this.label(valX, cy + lineH / 2, () => t('progress:table.streaks', { n: s.streak, best: s.bestStreak }), { w: valW, h: lineH, size: fs, min: minFontSize() }, COLORS.inkSoft).setOrigin(0, 0.5);
+      this.label(
+        valX,
+        cy - lineH / 2,
+        () => t('progress:table.record', { won: s.won, drawn: s.drawn, lost: s.lost }),
+        { w: valW, h: lineH, size: fs, min: minFontSize() },
+        COLORS.ink,
+        { fontStyle: 'bold' },
+      ).setOrigin(0, 0.5);
+      this.label(
+        valX,
+        cy + lineH / 2,
+        () => t('progress:table.streaks', { n: s.streak, best: s.bestStreak }),
+        { w: valW, h: lineH, size: fs, min: minFontSize() },
+        COLORS.inkSoft,
+      ).setOrigin(0, 0.5);
     });
     if (hasMargin) {
       const best = () => {
         const m = Math.max(...PANDAS.map((p) => data.games[game][p].bestMargin ?? -Infinity));
         return Number.isFinite(m) ? t('progress:table.margin', { n: `+${m}` }) : t('progress:table.marginNone');
       };
-      this.label(b.x + inner, b.y + b.h - 6 - footH / 2, best, { w: b.w - inner * 2, h: footH, size: fs, min: minFontSize() }, COLORS.inkSoft).setOrigin(0, 0.5);
+      this.label(
+        b.x + inner,
+        b.y + b.h - 6 - footH / 2,
+        best,
+        { w: b.w - inner * 2, h: footH, size: fs, min: minFontSize() },
+        COLORS.inkSoft,
+      ).setOrigin(0, 0.5);
     }
   }
 
@@ -155,7 +206,14 @@ export class ProgressScene extends BaseScene {
     panel(this, b.x, b.y, b.w, b.h);
     const inner = 12;
     const earned = new Set(data.achievements);
-    const head = this.label(b.x + inner, b.y + 8, () => t('progress:achievementsTitle', { n: earned.size, total: ACHIEVEMENTS.length }), { w: b.w - inner * 2, h: headH - 8, size: fs + 2, min: minFontSize() }, COLORS.ink, { fontStyle: 'bold' });
+    const head = this.label(
+      b.x + inner,
+      b.y + 8,
+      () => t('progress:achievementsTitle', { n: earned.size, total: ACHIEVEMENTS.length }),
+      { w: b.w - inner * 2, h: headH - 8, size: fs + 2, min: minFontSize() },
+      COLORS.ink,
+      { fontStyle: 'bold' },
+    );
     head.setOrigin(0, 0);
     const colW = (b.w - inner * 2) / cols;
     const rows = Math.ceil(ACHIEVEMENTS.length / cols);
@@ -169,8 +227,19 @@ export class ProgressScene extends BaseScene {
       const cy = b.y + headH + r * rowH + rowH / 2;
       const got = earned.has(a.id);
       const key = badgeKey(a.badge);
-      if (this.textures.exists(key)) this.add.image(x + badgeSize / 2, cy, key).setDisplaySize(badgeSize, badgeSize).setAlpha(got ? 1 : 0.3);
-      const text = this.label(x + badgeSize + 8, cy, () => t(`progress:achievements.${a.id}`), { w: colW - badgeSize - 18, h: rowH - 2, size: fs, min: minFontSize(), wrap: true }, got ? COLORS.ink : COLORS.inkSoft, { fontStyle: got ? 'bold' : 'normal' });
+      if (this.textures.exists(key))
+        this.add
+          .image(x + badgeSize / 2, cy, key)
+          .setDisplaySize(badgeSize, badgeSize)
+          .setAlpha(got ? 1 : 0.3);
+      const text = this.label(
+        x + badgeSize + 8,
+        cy,
+        () => t(`progress:achievements.${a.id}`),
+        { w: colW - badgeSize - 18, h: rowH - 2, size: fs, min: minFontSize(), wrap: true },
+        got ? COLORS.ink : COLORS.inkSoft,
+        { fontStyle: got ? 'bold' : 'normal' },
+      );
       text.setOrigin(0, 0.5);
     });
   }

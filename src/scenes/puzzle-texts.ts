@@ -16,6 +16,10 @@ export function puzzleCaption(play: PuzzlePlay | null): string {
   if (!play) return '';
   const info = play.info();
   const state =
-    info.state === 'solved' ? t('puzzle:solvedToday') : info.state === 'revealed' ? t('puzzle:revealedState') : t('puzzle:tries', { n: info.triesLeft });
+    info.state === 'solved'
+      ? t('puzzle:solvedToday')
+      : info.state === 'revealed'
+        ? t('puzzle:revealedState')
+        : t('puzzle:tries', { n: info.triesLeft });
   return t('puzzle:caption', { task: puzzleTask(play.puzzle), state });
 }

@@ -99,7 +99,8 @@ export class ResultScene extends BaseScene {
     const o = m.outcome as Outcome;
     if (o.winner === 'draw') return t('result:draw');
     if (m.online) return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:youLose');
-    if (m.vsPanda) return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:pandaWins', { name: t(`common:pandas.${m.panda}.name`) });
+    if (m.vsPanda)
+      return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:pandaWins', { name: t(`common:pandas.${m.panda}.name`) });
     return t(`games:${m.game}.wins.${o.winner}`);
   }
 
@@ -123,7 +124,16 @@ export class ResultScene extends BaseScene {
     this.langButton(W - pad - barH - 12 - 65, pad + barH / 2, 130, barH);
     // a link to this game (docs/architecture.md, "Browser contract"): opens its review
     const shareW = portrait ? 250 : 230;
-    this.btn({ id: 'result.share', x: W - pad - barH - 12 - 130 - 12 - shareW / 2, y: pad + barH / 2, w: shareW, h: barH, label: () => t('share:copyLink'), fontSize: portrait ? 28 : 24, onClick: () => void copyGameLink(this, replayParams(m.game, m.record, matchMeta(m.config, m.sides))) });
+    this.btn({
+      id: 'result.share',
+      x: W - pad - barH - 12 - 130 - 12 - shareW / 2,
+      y: pad + barH / 2,
+      w: shareW,
+      h: barH,
+      label: () => t('share:copyLink'),
+      fontSize: portrait ? 28 : 24,
+      onClick: () => void copyGameLink(this, replayParams(m.game, m.record, matchMeta(m.config, m.sides))),
+    });
 
     let boardArea: { x: number; y: number; w: number; h: number };
     let px: number;
@@ -164,7 +174,9 @@ export class ResultScene extends BaseScene {
     const buttonsH = buttonRows * btnH + (buttonRows - 1) * gap;
     // the panda's face: pleased when it won, dismayed when it lost
     let faceSize = 0;
-    const faceKey = m.panda ? ART.panda(m.panda, o.winner === 'draw' ? 'neutral' : m.isHumanSide(o.winner) ? 'dismayed' : 'pleased') : ART.friend;
+    const faceKey = m.panda
+      ? ART.panda(m.panda, o.winner === 'draw' ? 'neutral' : m.isHumanSide(o.winner) ? 'dismayed' : 'pleased')
+      : ART.friend;
     let face: { x: number; y: number } | null = null;
     if (this.textures.exists(faceKey)) {
       faceSize = portrait ? 120 : 140;
@@ -173,20 +185,47 @@ export class ResultScene extends BaseScene {
       if (m.panda) new PandaLife(this, img, m.panda, o.winner === 'draw' ? 'neutral' : m.isHumanSide(o.winner) ? 'dismayed' : 'pleased');
     }
     const tw = pw - inner * 2 - (faceSize ? faceSize + 10 : 0);
-    const title = this.label(px + inner, py + inner, () => this.headline(), { w: tw, h: portrait ? 64 : 70, size: portrait ? 48 : 52 }, o.winner === 'draw' ? COLORS.ink : COLORS.accentDark, { fontStyle: 'bold' });
+    const title = this.label(
+      px + inner,
+      py + inner,
+      () => this.headline(),
+      { w: tw, h: portrait ? 64 : 70, size: portrait ? 48 : 52 },
+      o.winner === 'draw' ? COLORS.ink : COLORS.accentDark,
+      { fontStyle: 'bold' },
+    );
     title.setOrigin(0, 0);
-    const reason = this.label(px + inner, py + inner + (portrait ? 70 : 80), () => reasonText(m, o), { w: tw, h: portrait ? 76 : 80, size: portrait ? 34 : 32, wrap: true }, COLORS.ink);
+    const reason = this.label(
+      px + inner,
+      py + inner + (portrait ? 70 : 80),
+      () => reasonText(m, o),
+      { w: tw, h: portrait ? 76 : 80, size: portrait ? 34 : 32, wrap: true },
+      COLORS.ink,
+    );
     reason.setOrigin(0, 0);
     const countsY = py + inner + (portrait ? 150 : 175);
     const countsH = portrait ? 150 : 150;
-    const counts = this.label(px + inner, countsY, () => this.countsText(), { w: pw - inner * 2, h: countsH, size: portrait ? 24 : 23, wrap: true }, COLORS.inkSoft, { lineSpacing: 4 });
+    const counts = this.label(
+      px + inner,
+      countsY,
+      () => this.countsText(),
+      { w: pw - inner * 2, h: countsH, size: portrait ? 24 : 23, wrap: true },
+      COLORS.inkSoft,
+      { lineSpacing: 4 },
+    );
     counts.setOrigin(0, 0);
     // the panda's last word, in character
     if (m.panda) {
       const mood = o.winner === 'draw' ? 'draw' : m.isHumanSide(o.winner) ? 'lose' : 'win';
       const remarkY = countsY + countsH + 6;
       const remarkH = portrait ? py + ph - 14 - remarkY : py + ph - inner - buttonsH - 16 - remarkY;
-      const remark = this.label(px + inner, remarkY, () => t('result:remark', { name: t(`common:pandas.${m.panda}.name`), text: t(`result:remarks.${m.panda}.${mood}`) }), { w: pw - inner * 2, h: remarkH, size: portrait ? 26 : 26, wrap: true, min: 12 }, 0x3b5a8a, { fontStyle: 'italic' });
+      const remark = this.label(
+        px + inner,
+        remarkY,
+        () => t('result:remark', { name: t(`common:pandas.${m.panda}.name`), text: t(`result:remarks.${m.panda}.${mood}`) }),
+        { w: pw - inner * 2, h: remarkH, size: portrait ? 26 : 26, wrap: true, min: 12 },
+        0x3b5a8a,
+        { fontStyle: 'italic' },
+      );
       remark.setOrigin(0, 0);
     }
 
@@ -202,7 +241,17 @@ export class ResultScene extends BaseScene {
       const avail = H - pad - top;
       const h = Math.min(btnH, (avail - gap * (defs.length - 1)) / defs.length);
       defs.forEach((d, i) =>
-        this.btn({ id: d.id, x: W / 2, y: top + i * (h + gap) + h / 2, w: W - pad * 2, h, kind: d.kind, label: () => t(d.key), fontSize: 30, onClick: d.go }),
+        this.btn({
+          id: d.id,
+          x: W / 2,
+          y: top + i * (h + gap) + h / 2,
+          w: W - pad * 2,
+          h,
+          kind: d.kind,
+          label: () => t(d.key),
+          fontSize: 30,
+          onClick: d.go,
+        }),
       );
     } else {
       const perRow = Math.ceil(defs.length / buttonRows);

@@ -120,7 +120,13 @@ export class ReviewScene extends BaseScene {
 
   private facts(): HeaderFacts {
     const g = this.shown;
-    return { game: g.game, sides: g.rules.sides, outcome: g.record.outcome, meta: g.meta, youSide: this.live?.vsPanda ? this.live.config.humanSide : null };
+    return {
+      game: g.game,
+      sides: g.rules.sides,
+      outcome: g.record.outcome,
+      meta: g.meta,
+      youSide: this.live?.vsPanda ? this.live.config.humanSide : null,
+    };
   }
 
   protected build(): void {
@@ -135,8 +141,26 @@ export class ReviewScene extends BaseScene {
     const exitW = Math.min(h * 3.2, free * 0.42);
     const shareW = Math.min(h * 3.2, free - exitW);
     const labelSize = Math.min(26, h * 0.42);
-    this.btn({ id: 'review.exit', x: toolbar.x + exitW / 2, y: toolbar.y + h / 2, w: exitW, h, label: () => t('result:reviewExit'), fontSize: labelSize, onClick: () => (this.fromLink ? this.go('menu') : this.go('result', { again: true })) });
-    this.btn({ id: 'review.share', x: toolbar.x + exitW + 12 + shareW / 2, y: toolbar.y + h / 2, w: shareW, h, label: () => t('share:copyLink'), fontSize: labelSize, onClick: () => void copyGameLink(this, replayParams(g.game, g.record, g.meta)) });
+    this.btn({
+      id: 'review.exit',
+      x: toolbar.x + exitW / 2,
+      y: toolbar.y + h / 2,
+      w: exitW,
+      h,
+      label: () => t('result:reviewExit'),
+      fontSize: labelSize,
+      onClick: () => (this.fromLink ? this.go('menu') : this.go('result', { again: true })),
+    });
+    this.btn({
+      id: 'review.share',
+      x: toolbar.x + exitW + 12 + shareW / 2,
+      y: toolbar.y + h / 2,
+      w: shareW,
+      h,
+      label: () => t('share:copyLink'),
+      fontSize: labelSize,
+      onClick: () => void copyGameLink(this, replayParams(g.game, g.record, g.meta)),
+    });
     this.langButton(toolbar.x + toolbar.w - h * 1.1 - 8 - h * 0.75, toolbar.y + h / 2, h * 1.5, h);
     this.soundButton(toolbar.x + toolbar.w - h * 0.55, toolbar.y + h / 2, h * 1.1, h, false);
     this.view = new BoardView(this, g.rules, board, { interactive: false });
@@ -169,21 +193,50 @@ export class ReviewScene extends BaseScene {
     const graphH = this.plies > 0 ? (portrait ? 110 : 80) : 0;
     if (this.grading) this.graph = new EvalGraph(this, { x: cx, y, w: cw, h: graphH }, this.plies, (ply) => this.jump(ply));
     y += graphH + (graphH ? 10 : 0);
-    this.list = new ReviewMoveList(this, { x: cx, y, w: cw + 6, h: infoY - y - 4 }, { game: g, size: portrait ? 24 : 20, pick: (ply) => this.jump(ply) });
+    this.list = new ReviewMoveList(
+      this,
+      { x: cx, y, w: cw + 6, h: infoY - y - 4 },
+      { game: g, size: portrait ? 24 : 20, pick: (ply) => this.jump(ply) },
+    );
     this.info = this.label(cx, infoY, () => this.infoText(), { w: cw, h: infoH, size: portrait ? 23 : 20, wrap: true, min: 12 }, 0x2f4f7a);
     const steps: { id: string; label: () => string; hook: () => string; go: () => void }[] = [
       { id: 'review.first', label: () => '◀◀', hook: () => t('result:reviewSteps.first'), go: () => this.userStep('first') },
       { id: 'review.prev', label: () => '◀', hook: () => t('result:reviewSteps.prev'), go: () => this.userStep('prev') },
-      { id: 'review.play', label: () => (this.playing ? '❚❚' : '▶'), hook: () => t(this.playing ? 'review:pause' : 'review:play'), go: () => this.togglePlay() },
+      {
+        id: 'review.play',
+        label: () => (this.playing ? '❚❚' : '▶'),
+        hook: () => t(this.playing ? 'review:pause' : 'review:play'),
+        go: () => this.togglePlay(),
+      },
       { id: 'review.next', label: () => '▶', hook: () => t('result:reviewSteps.next'), go: () => this.userStep('next') },
       { id: 'review.last', label: () => '▶▶', hook: () => t('result:reviewSteps.last'), go: () => this.userStep('last') },
     ];
     const bw = (cw - gap * (steps.length - 1)) / steps.length;
     for (const [i, s] of steps.entries()) {
-      const b = this.btn({ id: s.id, x: cx + i * (bw + gap) + bw / 2, y: stepsY, w: bw, h: btnH, label: s.label, hookLabel: s.hook, fontSize: 28, kind: s.id === 'review.play' ? 'primary' : 'normal', onClick: s.go });
+      const b = this.btn({
+        id: s.id,
+        x: cx + i * (bw + gap) + bw / 2,
+        y: stepsY,
+        w: bw,
+        h: btnH,
+        label: s.label,
+        hookLabel: s.hook,
+        fontSize: 28,
+        kind: s.id === 'review.play' ? 'primary' : 'normal',
+        onClick: s.go,
+      });
       if (s.id === 'review.play') this.playBtn = b;
     }
-    this.retryBtn = this.btn({ id: 'review.retry', x: cx + cw / 2, y: retryY, w: cw, h: btnH, label: () => t('review:retry'), fontSize: portrait ? 28 : 24, onClick: () => this.retry() });
+    this.retryBtn = this.btn({
+      id: 'review.retry',
+      x: cx + cw / 2,
+      y: retryY,
+      w: cw,
+      h: btnH,
+      label: () => t('review:retry'),
+      fontSize: portrait ? 28 : 24,
+      onClick: () => this.retry(),
+    });
     this.show();
   }
 
@@ -249,7 +302,14 @@ export class ReviewScene extends BaseScene {
     this.playBtn?.refresh();
     this.retryBtn?.setEnabled(!g.rules.outcome(position));
     this.showGrades();
-    setActiveReview({ ply: this.ply, position: g.rules.format(position), view: this.view, shared: this.fromLink, plies: this.plies, grades: () => this.grades() });
+    setActiveReview({
+      ply: this.ply,
+      position: g.rules.format(position),
+      view: this.view,
+      shared: this.fromLink,
+      plies: this.plies,
+      grades: () => this.grades(),
+    });
   }
 
   /** The hook's view of the grades: PAPA's values and the marks so far. */
@@ -292,9 +352,11 @@ export class ReviewScene extends BaseScene {
     }
     const verdict = this.live?.verdicts.get(this.ply);
     if (verdict) return prophecyLine(verdict);
-    if (this.grading && !this.grading.done) return t('review:grading', { done: this.grading.evals.filter((v) => v !== null).length, total: this.plies + 1 });
+    if (this.grading && !this.grading.done)
+      return t('review:grading', { done: this.grading.evals.filter((v) => v !== null).length, total: this.plies + 1 });
     const outcome = g.record.outcome;
-    if (outcome && this.ply === this.plies) return outcome.winner === 'draw' ? t('result:draw') : t(`games:${g.game}.wins.${outcome.winner}`);
+    if (outcome && this.ply === this.plies)
+      return outcome.winner === 'draw' ? t('result:draw') : t(`games:${g.game}.wins.${outcome.winner}`);
     return this.grading ? t('review:graded') : '';
   }
 }

@@ -33,7 +33,11 @@ export class SelectScene extends BaseScene {
   private sideButtons = new Map<Side, Button>();
   private noteLabel: Label | null = null;
   /** What shows when playing a panda (the side choice) and what shows for a friend (the note). */
-  private sideRow: { objects: { setVisible(v: boolean): unknown }[]; note: { setVisible(v: boolean): unknown }[]; plates: { refresh(): void }[] } = {
+  private sideRow: {
+    objects: { setVisible(v: boolean): unknown }[];
+    note: { setVisible(v: boolean): unknown }[];
+    plates: { refresh(): void }[];
+  } = {
     objects: [],
     note: [],
     plates: [],
@@ -81,15 +85,32 @@ export class SelectScene extends BaseScene {
     this.sideRow.plates = [];
 
     const backW = portrait ? 170 : 150;
-    const togglesW = this.topBar({ backId: 'select.back', backKey: 'common:back', icon: 'back', backW, pad, barH, onBack: () => this.go('menu') });
+    const togglesW = this.topBar({
+      backId: 'select.back',
+      backKey: 'common:back',
+      icon: 'back',
+      backW,
+      pad,
+      barH,
+      onBack: () => this.go('menu'),
+    });
 
     const titleY = portrait ? pad + barH + 56 : pad + barH / 2;
     const titleW = portrait ? W - pad * 2 : W - 2 * (pad + Math.max(140, togglesW)) - 24;
     const headPlate = backdropPlate(this, () => [game, ask], 16);
-    const game = this.label(W / 2, titleY, () => t(`games:${this.gameId}.name`), { w: titleW, h: portrait ? 60 : 52, size: portrait ? 42 : 38 }, 0xfff6e6, { fontStyle: 'bold' });
+    const game = this.label(
+      W / 2,
+      titleY,
+      () => t(`games:${this.gameId}.name`),
+      { w: titleW, h: portrait ? 60 : 52, size: portrait ? 42 : 38 },
+      0xfff6e6,
+      { fontStyle: 'bold' },
+    );
     game.setOrigin(0.5).setShadow(0, 2, '#000', 6, false, true);
     const askY = portrait ? titleY + 56 : pad + barH + 40;
-    const ask = this.label(W / 2, askY, () => t('select:title'), { w: W - pad * 2, h: 44, size: portrait ? 30 : 28 }, 0xffe7b8).setOrigin(0.5).setShadow(0, 2, '#000000', 6, false, true);
+    const ask = this.label(W / 2, askY, () => t('select:title'), { w: W - pad * 2, h: 44, size: portrait ? 30 : 28 }, 0xffe7b8)
+      .setOrigin(0.5)
+      .setShadow(0, 2, '#000000', 6, false, true);
     headPlate.refresh();
     this.refreshers.push(headPlate);
 
@@ -106,7 +127,11 @@ export class SelectScene extends BaseScene {
       const rows = Math.ceil(n / 2);
       cardW = (W - pad * 2 - gap) / 2;
       cardH = Math.min(450, (H - top - 400 - gap * (rows - 2)) / rows);
-      for (let i = 0; i < n; i++) positions.push({ x: pad + (i % 2) * (cardW + gap) + (i === n - 1 && n % 2 ? (cardW + gap) / 2 : 0), y: top + Math.floor(i / 2) * (cardH + gap) });
+      for (let i = 0; i < n; i++)
+        positions.push({
+          x: pad + (i % 2) * (cardW + gap) + (i === n - 1 && n % 2 ? (cardW + gap) / 2 : 0),
+          y: top + Math.floor(i / 2) * (cardH + gap),
+        });
     } else {
       cardW = (W - pad * 2 - gap * (n - 1)) / n;
       cardH = Math.min(330, H - top - 220);
@@ -121,7 +146,14 @@ export class SelectScene extends BaseScene {
     const sideTop = positions[n - 1].y + cardH + (portrait ? 28 : 22);
     const sideLabelW = portrait ? W - pad * 2 : 180;
     const sidePlate = backdropPlate(this, () => [sideLabel], 12);
-    const sideLabel = this.label(pad, sideTop + (portrait ? 18 : sideH / 2), () => t('select:side'), { w: sideLabelW, h: 40, size: 26 }, 0xfff6e6, { fontStyle: 'bold' });
+    const sideLabel = this.label(
+      pad,
+      sideTop + (portrait ? 18 : sideH / 2),
+      () => t('select:side'),
+      { w: sideLabelW, h: 40, size: 26 },
+      0xfff6e6,
+      { fontStyle: 'bold' },
+    );
     sideLabel.setOrigin(0, 0.5);
     this.sideRow.objects.push(sideLabel, sidePlate);
     const sx = portrait ? pad : pad + sideLabelW + 12;
@@ -135,7 +167,8 @@ export class SelectScene extends BaseScene {
         y: sy + sideH / 2,
         w: sideW,
         h: sideH,
-        label: () => (i === 0 ? `${t(`games:${this.gameId}.sides.${side}`)} · ${t('select:firstMover')}` : t(`games:${this.gameId}.sides.${side}`)),
+        label: () =>
+          i === 0 ? `${t(`games:${this.gameId}.sides.${side}`)} · ${t('select:firstMover')}` : t(`games:${this.gameId}.sides.${side}`),
         icon: () => pieceKey(this.gameId, side),
         fontSize: 26,
         onClick: () => {
@@ -147,7 +180,13 @@ export class SelectScene extends BaseScene {
       this.sideRow.objects.push(b);
     });
     const notePlate = backdropPlate(this, () => [note], 12);
-    const note = this.label(sx, sy + sideH / 2, () => t(this.opponent === 'online' ? 'online:note' : 'select:friendNote'), { w: portrait ? W - pad * 2 : sideW * 2 + gap, h: sideH, size: 24, wrap: true }, 0xf2d9a8);
+    const note = this.label(
+      sx,
+      sy + sideH / 2,
+      () => t(this.opponent === 'online' ? 'online:note' : 'select:friendNote'),
+      { w: portrait ? W - pad * 2 : sideW * 2 + gap, h: sideH, size: 24, wrap: true },
+      0xf2d9a8,
+    );
     note.setOrigin(0, 0.5);
     this.noteLabel = note;
     this.sideRow.note.push(note, notePlate);
@@ -202,11 +241,25 @@ export class SelectScene extends BaseScene {
     const name = this.label(x + w / 2, nameY, () => this.cardName(o), { w: w - 24, h: 40, size: 30 }, COLORS.ink, { fontStyle: 'bold' });
     name.setOrigin(0.5, 0);
     if (panda) {
-      const level = this.label(x + w / 2, nameY + 40, () => t(`common:pandas.${o}.level`), { w: w - 24, h: levelH, size: 22 }, LEVEL_COLORS[o], { fontStyle: 'bold' });
+      const level = this.label(
+        x + w / 2,
+        nameY + 40,
+        () => t(`common:pandas.${o}.level`),
+        { w: w - 24, h: levelH, size: 22 },
+        LEVEL_COLORS[o],
+        { fontStyle: 'bold' },
+      );
       level.setOrigin(0.5, 0);
     }
     const lineY = nameY + 42 + levelH;
-    const line = this.label(x + w / 2, lineY, () => (o === 'online' ? t('online:cardLine') : t(`common:pandas.${o}.line`)), { w: w - 28, h: y + h - 12 - lineY, size: this.portrait ? 25 : 21, wrap: true, min: 12 }, COLORS.inkSoft, { align: 'center' });
+    const line = this.label(
+      x + w / 2,
+      lineY,
+      () => (o === 'online' ? t('online:cardLine') : t(`common:pandas.${o}.line`)),
+      { w: w - 28, h: y + h - 12 - lineY, size: this.portrait ? 25 : 21, wrap: true, min: 12 },
+      COLORS.inkSoft,
+      { align: 'center' },
+    );
     line.setOrigin(0.5, 0);
     this.cardLines.set(o, line);
   }

@@ -107,7 +107,15 @@ export class ToastScene extends Scene {
       textX = 14 + badgeSize + 14;
     }
     const textW = w - 18 - textX;
-    const title = new Label(this, textX, 12, () => t(a.kind === 'achievement' ? 'progress:toast.earned' : (a.title ?? 'progress:toast.notice')), { w: textW, h: headH, size: head }, COLORS.gold, { fontStyle: 'bold' });
+    const title = new Label(
+      this,
+      textX,
+      12,
+      () => t(a.kind === 'achievement' ? 'progress:toast.earned' : (a.title ?? 'progress:toast.notice')),
+      { w: textW, h: headH, size: head },
+      COLORS.gold,
+      { fontStyle: 'bold' },
+    );
     const body = new Label(
       this,
       textX,

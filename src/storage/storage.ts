@@ -166,7 +166,10 @@ function tell<T>(listeners: Set<(value: T) => void>, value: T): void {
  * Follows the `storage` events of other tabs of the same origin into `s`'s listeners (the
  * game's one storage: wire.ts). A key outside the game's prefix is not the game's.
  */
-export function watchOtherTabs(s: SafeStorage, target: Pick<Window, 'addEventListener'> | null = typeof window === 'undefined' ? null : window): void {
+export function watchOtherTabs(
+  s: SafeStorage,
+  target: Pick<Window, 'addEventListener'> | null = typeof window === 'undefined' ? null : window,
+): void {
   if (!target) return;
   try {
     target.addEventListener('storage', (e: StorageEvent) => {

@@ -10,7 +10,13 @@ import { textStyle } from './theme';
 
 export function waitForArt(scene: Scene, needs: (key: string) => boolean = () => true): void {
   const start = performance.now();
-  if (queueArt(scene, allArtAssets().filter((a) => needs(a.key))) === 0) return;
+  if (
+    queueArt(
+      scene,
+      allArtAssets().filter((a) => needs(a.key)),
+    ) === 0
+  )
+    return;
   const { width, height } = scene.scale;
   const line = scene.add.text(width / 2, height / 2, t('common:loading'), textStyle(26, 0xfbf3e4)).setOrigin(0.5);
   scene.load.once('complete', () => {

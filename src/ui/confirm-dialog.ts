@@ -33,10 +33,39 @@ export function openConfirm(host: WidgetHost, text: ConfirmText, onAnswer: (yes:
   });
   const b = modal.body;
   const btnH = touchSize(portrait ? 84 : 66);
-  modal.root.add(host.label(b.x, b.y + 4, () => t(text.question, text.params ?? {}), { w: b.w, h: b.h - btnH - 24, size: portrait ? 30 : 26, wrap: true, min: 14 }, COLORS.ink));
+  modal.root.add(
+    host.label(
+      b.x,
+      b.y + 4,
+      () => t(text.question, text.params ?? {}),
+      { w: b.w, h: b.h - btnH - 24, size: portrait ? 30 : 26, wrap: true, min: 14 },
+      COLORS.ink,
+    ),
+  );
   const bw = Math.min(300, (b.w - 16) / 2);
   const by = b.y + b.h - btnH / 2 - 4;
-  modal.root.add(host.btn({ id: 'confirm.no', x: b.x + b.w / 2 - bw / 2 - 8, y: by, w: bw, h: btnH, label: () => t(text.no), onClick: () => answer(false) }));
-  modal.root.add(host.btn({ id: 'confirm.yes', x: b.x + b.w / 2 + bw / 2 + 8, y: by, w: bw, h: btnH, kind: 'primary', label: () => t(text.yes), onClick: () => answer(true) }));
+  modal.root.add(
+    host.btn({
+      id: 'confirm.no',
+      x: b.x + b.w / 2 - bw / 2 - 8,
+      y: by,
+      w: bw,
+      h: btnH,
+      label: () => t(text.no),
+      onClick: () => answer(false),
+    }),
+  );
+  modal.root.add(
+    host.btn({
+      id: 'confirm.yes',
+      x: b.x + b.w / 2 + bw / 2 + 8,
+      y: by,
+      w: bw,
+      h: btnH,
+      kind: 'primary',
+      label: () => t(text.yes),
+      onClick: () => answer(true),
+    }),
+  );
   return modal;
 }

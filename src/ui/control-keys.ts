@@ -48,7 +48,13 @@ export function installControlKeys(game: Game, win: Window = window): void {
     ring.lineStyle(5, 0xffd54a, 1);
     ring.strokeRoundedRect(c.x - pad, c.y - pad, c.width + pad * 2, c.height + pad * 2, Math.min(18, (c.height + pad * 2) / 2));
     ring.lineStyle(2, 0x3b2412, 0.9);
-    ring.strokeRoundedRect(c.x - pad - 4, c.y - pad - 4, c.width + pad * 2 + 8, c.height + pad * 2 + 8, Math.min(22, (c.height + pad * 2 + 8) / 2));
+    ring.strokeRoundedRect(
+      c.x - pad - 4,
+      c.y - pad - 4,
+      c.width + pad * 2 + 8,
+      c.height + pad * 2 + 8,
+      Math.min(22, (c.height + pad * 2 + 8) / 2),
+    );
     ring.setVisible(true);
     ring.setPosition(0, 0);
   };
@@ -70,7 +76,8 @@ export function installControlKeys(game: Game, win: Window = window): void {
       const order = readingOrder(controls);
       if (order.length === 0) return;
       const i = current ? order.findIndex((c) => c.id === current.id) : -1;
-      const next = i < 0 ? (e.shiftKey ? order[order.length - 1] : order[0]) : order[(i + (e.shiftKey ? -1 : 1) + order.length) % order.length];
+      const next =
+        i < 0 ? (e.shiftKey ? order[order.length - 1] : order[0]) : order[(i + (e.shiftKey ? -1 : 1) + order.length) % order.length];
       focus(next);
       return;
     }

@@ -69,7 +69,8 @@ function units(paragraph: string, maxWidth: number, measure: (s: string) => numb
 }
 
 /** A line as drawn: no separator left hanging at its end ("On board 5 ·"). */
-const lineEnd = (line: string): string => (line.endsWith(PHRASE_SEPARATOR.trimEnd()) ? line.slice(0, -PHRASE_SEPARATOR.trimEnd().length) : line).trim();
+const lineEnd = (line: string): string =>
+  (line.endsWith(PHRASE_SEPARATOR.trimEnd()) ? line.slice(0, -PHRASE_SEPARATOR.trimEnd().length) : line).trim();
 
 const LONE = /^(\d+|[\u2e80-\u9fff\uf900-\ufaff])$/;
 const PUNCTUATION = /[\s，。、；：！？（）「」『』《》〈〉“”‘’,.;:!?()[\]{}%…—–·-]/g;

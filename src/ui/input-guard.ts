@@ -4,18 +4,7 @@
 // - during an ad break, all input is blocked (pointer, touch, keys), without touching the
 //   scenes: a transparent layer over the game and a capture-phase key listener.
 
-const SCROLL_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  ' ',
-  'Spacebar',
-  'PageUp',
-  'PageDown',
-  'Home',
-  'End',
-]);
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' ', 'Spacebar', 'PageUp', 'PageDown', 'Home', 'End']);
 
 /** True for a key that would scroll a page (or its host page, from an iframe). */
 export function isScrollKey(e: Pick<KeyboardEvent, 'key' | 'code'>): boolean {
@@ -74,7 +63,18 @@ export function setInputBlocked(blocked: boolean, doc: Document = document): voi
     e.preventDefault();
     e.stopImmediatePropagation();
   };
-  const pointerTypes = ['pointerdown', 'pointerup', 'pointermove', 'mousedown', 'mouseup', 'click', 'touchstart', 'touchend', 'touchmove', 'wheel'];
+  const pointerTypes = [
+    'pointerdown',
+    'pointerup',
+    'pointermove',
+    'mousedown',
+    'mouseup',
+    'click',
+    'touchstart',
+    'touchend',
+    'touchmove',
+    'wheel',
+  ];
   for (const t of pointerTypes) layer.addEventListener(t, swallow, { passive: false });
   const keyTypes = ['keydown', 'keyup', 'keypress'];
   for (const t of keyTypes) win.addEventListener(t, swallow, { capture: true });

@@ -36,7 +36,16 @@ export function showLinkNotice(host: WidgetHost, notice: LinkNotice, close: () =
   const textW = portrait ? w - 40 : w - btnW - 60;
   const textH = portrait ? h - btnH - 40 : h - 24;
   const size = portrait ? 28 : 24;
-  host.label(x + 20, portrait ? y + 16 : y + h / 2, () => linkNoticeText(notice), { w: textW, h: textH, size, wrap: true, min: 12 }, 0xfff6e6, { lineSpacing: 4 }).setOrigin(0, portrait ? 0 : 0.5);
+  host
+    .label(
+      x + 20,
+      portrait ? y + 16 : y + h / 2,
+      () => linkNoticeText(notice),
+      { w: textW, h: textH, size, wrap: true, min: 12 },
+      0xfff6e6,
+      { lineSpacing: 4 },
+    )
+    .setOrigin(0, portrait ? 0 : 0.5);
   host.btn({
     id: 'menu.notice.close',
     x: portrait ? x + w - 20 - btnW / 2 : x + w - 20 - btnW / 2,

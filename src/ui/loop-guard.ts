@@ -10,7 +10,8 @@ type Step = (time: number, delta: number) => void;
 
 export function installLoopGuard(game: Game): void {
   const seen = new Set<string>();
-  const guard = (step: Step): Step =>
+  const guard =
+    (step: Step): Step =>
     (time, delta) => {
       try {
         step(time, delta);

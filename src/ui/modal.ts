@@ -79,9 +79,19 @@ export function openModal(
   // the close button (and the toggles beside it) as large as a fingertip on this screen
   const closeSize = touchSize(Math.min(52, Math.max(36, h * 0.09 - 12)));
   const titleH = closeSize + 12;
-  const toggles = isToggleHost(scene) ? scene.modalToggles(x + w - 14 - closeSize - 10, y + titleH / 2 + 4, closeSize, opts.layer) : { objects: [], width: 0 };
+  const toggles = isToggleHost(scene)
+    ? scene.modalToggles(x + w - 14 - closeSize - 10, y + titleH / 2 + 4, closeSize, opts.layer)
+    : { objects: [], width: 0 };
   const titleW = w - 48 - closeSize - 12 - (toggles.width ? toggles.width + 10 : 0);
-  const title = new Label(scene, x + 24, y + titleH / 2 + 4, opts.title, { w: titleW, h: titleH - 8, size: Math.min(32, titleH * 0.55), wrap: true }, COLORS.ink, { fontStyle: 'bold' });
+  const title = new Label(
+    scene,
+    x + 24,
+    y + titleH / 2 + 4,
+    opts.title,
+    { w: titleW, h: titleH - 8, size: Math.min(32, titleH * 0.55), wrap: true },
+    COLORS.ink,
+    { fontStyle: 'bold' },
+  );
   title.setOrigin(0, 0.5);
   root.add(title);
   root.add(toggles.objects);

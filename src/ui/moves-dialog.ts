@@ -71,15 +71,46 @@ export function openMovesDialog(host: WidgetHost, match: Match, onClose: () => v
       render();
     }
   };
-  const legend = host.label(b.x, b.y + listH + 6, () => movesLegend(portrait ? '\n' : '  ·  '), { w: b.w, h: legendH, size: legendSize, wrap: true, min: minFontSize() }, COLORS.inkSoft);
+  const legend = host.label(
+    b.x,
+    b.y + listH + 6,
+    () => movesLegend(portrait ? '\n' : '  ·  '),
+    { w: b.w, h: legendH, size: legendSize, wrap: true, min: minFontSize() },
+    COLORS.inkSoft,
+  );
   legend.setOrigin(0, 0);
   modal.root.add(legend);
   const navW = Math.min(260, b.w * 0.27);
   const navY = b.y + b.h - btnH / 2;
   const navFont = portrait ? 28 : 24;
-  const earlier = host.btn({ id: 'moves.earlier', x: b.x + navW / 2, y: navY, w: navW, h: btnH, label: () => t('moves:earlier'), fontSize: navFont, onClick: () => scroll((page() - 1) * rows) });
-  const later = host.btn({ id: 'moves.later', x: b.x + b.w - navW / 2, y: navY, w: navW, h: btnH, label: () => t('moves:later'), fontSize: navFont, onClick: () => scroll((page() + 1) * rows) });
-  const range = host.label(b.x + b.w / 2, navY, () => rangeText(), { w: b.w - 2 * navW - 16, h: btnH, size: portrait ? 24 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' });
+  const earlier = host.btn({
+    id: 'moves.earlier',
+    x: b.x + navW / 2,
+    y: navY,
+    w: navW,
+    h: btnH,
+    label: () => t('moves:earlier'),
+    fontSize: navFont,
+    onClick: () => scroll((page() - 1) * rows),
+  });
+  const later = host.btn({
+    id: 'moves.later',
+    x: b.x + b.w - navW / 2,
+    y: navY,
+    w: navW,
+    h: btnH,
+    label: () => t('moves:later'),
+    fontSize: navFont,
+    onClick: () => scroll((page() + 1) * rows),
+  });
+  const range = host.label(
+    b.x + b.w / 2,
+    navY,
+    () => rangeText(),
+    { w: b.w - 2 * navW - 16, h: btnH, size: portrait ? 24 : 22 },
+    COLORS.inkSoft,
+    { fontStyle: 'bold' },
+  );
   range.setOrigin(0.5);
   modal.root.add([earlier, later, range]);
 

@@ -44,12 +44,8 @@ function isShown(obj: GameObjects.GameObject): boolean {
 
 /** Visible controls of the running scenes, in game coordinates. */
 export function liveControls(): { entry: ControlEntry; bounds: { x: number; y: number; width: number; height: number } }[] {
-  const shown = [...entries].filter(
-    (e) => e.scene.sys.isActive() && e.scene.sys.settings.visible && isShown(e.target),
-  );
+  const shown = [...entries].filter((e) => e.scene.sys.isActive() && e.scene.sys.settings.visible && isShown(e.target));
   const topLayer = new Map<Scene, number>();
   for (const e of shown) topLayer.set(e.scene, Math.max(topLayer.get(e.scene) ?? 0, e.layer));
-  return shown
-    .filter((e) => e.layer === topLayer.get(e.scene))
-    .map((entry) => ({ entry, bounds: entry.target.getBounds() }));
+  return shown.filter((e) => e.layer === topLayer.get(e.scene)).map((entry) => ({ entry, bounds: entry.target.getBounds() }));
 }

@@ -27,7 +27,9 @@ export function showToast(scene: Scene, message: () => string, ms = 4500, place:
   const y = place === 'middle' ? (H - h) / 2 : H - h - 24;
   const root = scene.add.container(0, 0).setDepth(1500);
   root.add(panel(scene, x, y, w, h, COLORS.panelDark, 0.92));
-  const label = new Label(scene, W / 2, y + h / 2, message, { w: w - 40, h: h - 16, size: 24, wrap: true, min: 12 }, 0xfff6e6, { align: 'center' });
+  const label = new Label(scene, W / 2, y + h / 2, message, { w: w - 40, h: h - 16, size: 24, wrap: true, min: 12 }, 0xfff6e6, {
+    align: 'center',
+  });
   label.setOrigin(0.5);
   root.add(label);
   const off = onLanguageChanged(() => label.refresh());
@@ -87,7 +89,14 @@ export function showResumePrompt(scene: Scene, save: SavedGameSummary, choice: R
     return save.opponent === 'human' ? text('bodyFriend', params) : text('body', params);
   };
   const btnH = touchSize(portrait ? 84 : 68);
-  const body = new Label(scene, b.x, b.y + 8, bodyText, { w: b.w, h: b.h - btnH - 36, size: portrait ? 30 : 26, wrap: true, min: 14 }, COLORS.ink);
+  const body = new Label(
+    scene,
+    b.x,
+    b.y + 8,
+    bodyText,
+    { w: b.w, h: b.h - btnH - 36, size: portrait ? 30 : 26, wrap: true, min: 14 },
+    COLORS.ink,
+  );
   modal.root.add(body);
   refreshers.push(body);
   const gap = 16;

@@ -28,7 +28,14 @@ export function headerPlayers(f: HeaderFacts): string {
     .slice(0, 2)
     .map((side, i) => {
       const who = players[i];
-      const name = side === f.youSide ? t('common:you') : who === 'player' ? t('review:players.player') : who ? t(`common:pandas.${who}.name`) : t('review:players.unknown');
+      const name =
+        side === f.youSide
+          ? t('common:you')
+          : who === 'player'
+            ? t('review:players.player')
+            : who
+              ? t(`common:pandas.${who}.name`)
+              : t('review:players.unknown');
       return t('review:sideTag', { side: t(`games:${f.game}.sides.${side}`), who: name });
     })
     .join(' · ');
@@ -45,7 +52,9 @@ export function headerResult(f: HeaderFacts): string {
 function shownDate(iso: string): string {
   try {
     const [y, m, d] = iso.split('-').map(Number);
-    return new Intl.DateTimeFormat(currentLang() === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+    return new Intl.DateTimeFormat(currentLang() === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, d)),
+    );
   } catch {
     return iso;
   }

@@ -39,7 +39,9 @@ export function openRulesDialog(host: WidgetHost, match: Match, onClose: () => v
   const size = Math.max(portrait ? 27 : 22, minFontSize());
   let pages: string[] = [''];
   let page = 0;
-  const body = host.label(b.x, b.y, () => pages[page] ?? '', { w: b.w, h: textH, size, wrap: true, min: 12 }, COLORS.ink, { lineSpacing: 4 });
+  const body = host.label(b.x, b.y, () => pages[page] ?? '', { w: b.w, h: textH, size, wrap: true, min: 12 }, COLORS.ink, {
+    lineSpacing: 4,
+  });
   modal.root.add(body);
 
   const navY = b.y + b.h - btnH / 2 - (portrait ? btnH + 12 : 0);
@@ -49,15 +51,50 @@ export function openRulesDialog(host: WidgetHost, match: Match, onClose: () => v
     page = Math.max(0, Math.min(pages.length - 1, to));
     update();
   };
-  const prev = host.btn({ id: 'rules.prev', x: b.x + arrowW / 2, y: navY, w: arrowW, h: btnH, label: () => t('pages:prev'), fontSize: portrait ? 28 : 24, onClick: () => show(page - 1) });
-  const next = host.btn({ id: 'rules.next', x: b.x + navW - arrowW / 2, y: navY, w: arrowW, h: btnH, kind: 'primary', label: () => t('pages:next'), fontSize: portrait ? 28 : 24, onClick: () => show(page + 1) });
-  const indicator = host.label(b.x + navW / 2, navY, () => t('pages:page', { n: page + 1, total: pages.length }), { w: navW - arrowW * 2 - 24, h: btnH, size: portrait ? 26 : 22 }, COLORS.inkSoft, { fontStyle: 'bold' });
+  const prev = host.btn({
+    id: 'rules.prev',
+    x: b.x + arrowW / 2,
+    y: navY,
+    w: arrowW,
+    h: btnH,
+    label: () => t('pages:prev'),
+    fontSize: portrait ? 28 : 24,
+    onClick: () => show(page - 1),
+  });
+  const next = host.btn({
+    id: 'rules.next',
+    x: b.x + navW - arrowW / 2,
+    y: navY,
+    w: arrowW,
+    h: btnH,
+    kind: 'primary',
+    label: () => t('pages:next'),
+    fontSize: portrait ? 28 : 24,
+    onClick: () => show(page + 1),
+  });
+  const indicator = host.label(
+    b.x + navW / 2,
+    navY,
+    () => t('pages:page', { n: page + 1, total: pages.length }),
+    { w: navW - arrowW * 2 - 24, h: btnH, size: portrait ? 26 : 22 },
+    COLORS.inkSoft,
+    { fontStyle: 'bold' },
+  );
   indicator.setOrigin(0.5);
   modal.root.add([prev, next, indicator]);
   // the guided tour, again
   const tourW = Math.min(portrait ? b.w : b.w - navW - 24, 360);
   const tourX = portrait ? b.x + b.w / 2 : b.x + b.w - tourW / 2;
-  const tour = host.btn({ id: 'rules.tour', x: tourX, y: b.y + b.h - btnH / 2, w: tourW, h: btnH, kind: portrait ? 'primary' : 'normal', label: () => t('tour:buttons.replay'), onClick: onTour });
+  const tour = host.btn({
+    id: 'rules.tour',
+    x: tourX,
+    y: b.y + b.h - btnH / 2,
+    w: tourW,
+    h: btnH,
+    kind: portrait ? 'primary' : 'normal',
+    label: () => t('tour:buttons.replay'),
+    onClick: onTour,
+  });
   modal.root.add(tour);
 
   function update(): void {

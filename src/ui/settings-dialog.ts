@@ -48,18 +48,38 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   const b = modal.body;
   const add = (o: GameObjects.GameObject) => modal.root.add(o);
   let y = b.y + 4;
-  add(host.btn({ id: 'settings.newRound', x: b.x + b.w / 2, y: y + btnH / 2, w: Math.min(b.w, 420), h: btnH, kind: 'primary', label: () => t('settings:newRound'), onClick: actions.newRound }));
+  add(
+    host.btn({
+      id: 'settings.newRound',
+      x: b.x + b.w / 2,
+      y: y + btnH / 2,
+      w: Math.min(b.w, 420),
+      h: btnH,
+      kind: 'primary',
+      label: () => t('settings:newRound'),
+      onClick: actions.newRound,
+    }),
+  );
   y += btnH + 18;
   const labelW = portrait ? b.w : 230;
   const rowLabel = (key: string) => {
-    const l = host.label(b.x, portrait ? y + 20 : y + rowH / 2, () => t(key), { w: labelW - 12, h: 44, size: 24 }, COLORS.ink, { fontStyle: 'bold' });
+    const l = host.label(b.x, portrait ? y + 20 : y + rowH / 2, () => t(key), { w: labelW - 12, h: 44, size: 24 }, COLORS.ink, {
+      fontStyle: 'bold',
+    });
     l.setOrigin(0, 0.5);
     add(l);
     const gx = portrait ? b.x : b.x + labelW;
     return { gx, gy: portrait ? y + 48 : y + (rowH - btnH) / 2, gw: portrait ? b.w : b.w - labelW };
   };
   /** A row of choices, one of them selected. */
-  const group = <T extends string>(key: string, idPrefix: string, values: readonly T[], text: (v: T) => string, current: () => T, set: (v: T) => void) => {
+  const group = <T extends string>(
+    key: string,
+    idPrefix: string,
+    values: readonly T[],
+    text: (v: T) => string,
+    current: () => T,
+    set: (v: T) => void,
+  ) => {
     const { gx, gy, gw } = rowLabel(key);
     const gap = 10;
     const bw = (gw - gap * (values.length - 1)) / values.length;
@@ -86,10 +106,17 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     paint();
     y += rowH + 10;
   };
-  group<Opponent>('settings:opponent', 'settings.opponent', OPPONENTS, (o) => t(`common:pandas.${o}.name`), () => match.config.opponent, (o) => {
-    settings.setOpponent(o);
-    match.setOpponent(o);
-  });
+  group<Opponent>(
+    'settings:opponent',
+    'settings.opponent',
+    OPPONENTS,
+    (o) => t(`common:pandas.${o}.name`),
+    () => match.config.opponent,
+    (o) => {
+      settings.setOpponent(o);
+      match.setOpponent(o);
+    },
+  );
   const timerIds = TIMER_CHOICES.map((s) => (s === 0 ? 'off' : String(s)));
   group<string>(
     'settings:timer',
@@ -103,18 +130,40 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     },
   );
   if (match.rules.hasDrawRules) {
-    group<string>('settings:drawRules', 'settings.draw', ['on', 'off'], (v) => t(`common:${v}`), () => (settings.drawRules ? 'on' : 'off'), (v) => {
-      settings.setDrawRules(v === 'on');
-      match.setDrawRules(v === 'on');
-    });
+    group<string>(
+      'settings:drawRules',
+      'settings.draw',
+      ['on', 'off'],
+      (v) => t(`common:${v}`),
+      () => (settings.drawRules ? 'on' : 'off'),
+      (v) => {
+        settings.setDrawRules(v === 'on');
+        match.setDrawRules(v === 'on');
+      },
+    );
   }
   for (const variant of variants) {
     const [off, on] = variant.values;
-    group<string>(variant.labelKey, `settings.${variant.control}`, variant.values, (v) => t(v === on ? variant.valueKeys[1] : variant.valueKeys[0]), () => (settings.ruleOption(variant.option) ? on : off), (v) => {
-      settings.setRuleOption(variant.option, v === on);
-      match.setOption(variant.option, v === on);
-    });
-    add(host.label(portrait ? b.x : b.x + labelW, y - 6, () => t('settings:nextRound'), { w: portrait ? b.w : b.w - labelW, h: noteH, size: 18 }, COLORS.inkSoft));
+    group<string>(
+      variant.labelKey,
+      `settings.${variant.control}`,
+      variant.values,
+      (v) => t(v === on ? variant.valueKeys[1] : variant.valueKeys[0]),
+      () => (settings.ruleOption(variant.option) ? on : off),
+      (v) => {
+        settings.setRuleOption(variant.option, v === on);
+        match.setOption(variant.option, v === on);
+      },
+    );
+    add(
+      host.label(
+        portrait ? b.x : b.x + labelW,
+        y - 6,
+        () => t('settings:nextRound'),
+        { w: portrait ? b.w : b.w - labelW, h: noteH, size: 18 },
+        COLORS.inkSoft,
+      ),
+    );
     y += noteH;
   }
   // the music's and the effects' volumes, and motion, remembered: in landscape one row
@@ -168,7 +217,17 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   y += rowH + 10;
   // Done where it fits under the rows; on a short screen the title bar's close button does its job
   if (y + 8 + btnH <= b.y + b.h) {
-    add(host.btn({ id: 'settings.done', x: b.x + b.w / 2, y: y + 8 + btnH / 2, w: Math.min(b.w, 300), h: btnH, label: () => t('settings:close'), onClick: () => modal.close() }));
+    add(
+      host.btn({
+        id: 'settings.done',
+        x: b.x + b.w / 2,
+        y: y + 8 + btnH / 2,
+        w: Math.min(b.w, 300),
+        h: btnH,
+        label: () => t('settings:close'),
+        onClick: () => modal.close(),
+      }),
+    );
   }
   return modal;
 }

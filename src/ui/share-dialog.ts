@@ -55,7 +55,8 @@ function showLinkField(scene: Scene, link: string): void {
   field.id = FIELD_ID;
   field.readOnly = true;
   field.value = link;
-  field.style.cssText = 'flex:1 1 200px;min-width:0;min-height:44px;box-sizing:border-box;padding:0 10px;font:16px monospace;color:#2b1d14;background:#fff6e6;border:2px solid #e0b26a;border-radius:8px';
+  field.style.cssText =
+    'flex:1 1 200px;min-width:0;min-height:44px;box-sizing:border-box;padding:0 10px;font:16px monospace;color:#2b1d14;background:#fff6e6;border:2px solid #e0b26a;border-radius:8px';
   const close = document.createElement('button');
   close.type = 'button';
   close.style.cssText = `min-height:44px;min-width:88px;padding:0 16px;font:bold 16px ${FONT};color:#fff6e6;background:#a63a1a;border:0;border-radius:10px;cursor:pointer`;

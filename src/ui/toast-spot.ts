@@ -30,7 +30,12 @@ const grown = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w +
  * the highest place at the left edge (then at the right edge) that covers none of them; when
  * every place covers one, the place that covers the least.
  */
-export function toastSpot(size: { w: number; h: number }, screen: { W: number; H: number }, controls: Box[], welcome: Box | null = null): { x: number; y: number } {
+export function toastSpot(
+  size: { w: number; h: number },
+  screen: { W: number; H: number },
+  controls: Box[],
+  welcome: Box | null = null,
+): { x: number; y: number } {
   const { x, y } = spotOf(size, screen, controls, welcome);
   return { x, y };
 }
@@ -39,7 +44,12 @@ export function toastSpot(size: { w: number; h: number }, screen: { W: number; H
  * The widest of `sizes` (widest first) that has a spot covering nothing, with that spot;
  * when none has, the one whose spot covers the least.
  */
-export function toastPlace(sizes: { w: number; h: number }[], screen: { W: number; H: number }, obstacles: Box[], welcome: Box | null = null): { x: number; y: number; w: number; h: number } {
+export function toastPlace(
+  sizes: { w: number; h: number }[],
+  screen: { W: number; H: number },
+  obstacles: Box[],
+  welcome: Box | null = null,
+): { x: number; y: number; w: number; h: number } {
   let best: { x: number; y: number; w: number; h: number; covered: number } | null = null;
   for (const size of sizes) {
     const at = spotOf(size, screen, obstacles, welcome);
@@ -50,7 +60,12 @@ export function toastPlace(sizes: { w: number; h: number }[], screen: { W: numbe
   return { x: best.x, y: best.y, w: best.w, h: best.h };
 }
 
-function spotOf(size: { w: number; h: number }, screen: { W: number; H: number }, controls: Box[], welcome: Box | null): { x: number; y: number; covered: number } {
+function spotOf(
+  size: { w: number; h: number },
+  screen: { W: number; H: number },
+  controls: Box[],
+  welcome: Box | null,
+): { x: number; y: number; covered: number } {
   const near = controls.map((c) => grown(c, TOAST_GAP));
   if (welcome) {
     // the top of the welcome place, centred on it, when that covers no control

@@ -25,8 +25,11 @@ export interface VolumeStepperOptions {
 export function volumeStepper(host: WidgetHost, o: VolumeStepperOptions): GameObjects.GameObject[] {
   const side = o.h;
   const name = () => t(o.nameKey);
-  const words = () => (o.level() === 0 ? t('settings:volumeOff', { name: name() }) : t('settings:volumeLevel', { name: name(), level: o.level() }));
-  const text = host.label(o.x + o.w / 2, o.y, words, { w: o.w - 2 * side - 12, h: side, size: 22, min: minFontSize() }, COLORS.ink, { fontStyle: 'bold' });
+  const words = () =>
+    o.level() === 0 ? t('settings:volumeOff', { name: name() }) : t('settings:volumeLevel', { name: name(), level: o.level() });
+  const text = host.label(o.x + o.w / 2, o.y, words, { w: o.w - 2 * side - 12, h: side, size: 22, min: minFontSize() }, COLORS.ink, {
+    fontStyle: 'bold',
+  });
   text.setOrigin(0.5, 0.5);
   const buttons: Button[] = [];
   const paint = () => {
@@ -40,7 +43,16 @@ export function volumeStepper(host: WidgetHost, o: VolumeStepperOptions): GameOb
   };
   buttons.push(
     host.btn({ id: `${o.id}.down`, x: o.x + side / 2, y: o.y, w: side, h: side, label: () => '−', fontSize: 30, onClick: () => step(-1) }),
-    host.btn({ id: `${o.id}.up`, x: o.x + o.w - side / 2, y: o.y, w: side, h: side, label: () => '+', fontSize: 30, onClick: () => step(1) }),
+    host.btn({
+      id: `${o.id}.up`,
+      x: o.x + o.w - side / 2,
+      y: o.y,
+      w: side,
+      h: side,
+      label: () => '+',
+      fontSize: 30,
+      onClick: () => step(1),
+    }),
   );
   paint();
   return [buttons[0]!, text, buttons[1]!];

@@ -65,11 +65,17 @@ export class Button extends GameObjects.Container implements Refreshable {
     const kind = opts.kind ?? 'normal';
     const radius = Math.min(opts.h / 2, kind === 'card' ? 18 : 14);
     this.bg = roundedRect(scene, 0, 0, opts.w, opts.h, KIND_FILL[kind], 1, radius);
-    this.bg.setStrokeStyle(kind === 'ghost' ? 2 : 3, kind === 'primary' ? COLORS.accentDark : COLORS.buttonEdge, kind === 'ghost' ? 0.6 : 1);
+    this.bg.setStrokeStyle(
+      kind === 'ghost' ? 2 : 3,
+      kind === 'primary' ? COLORS.accentDark : COLORS.buttonEdge,
+      kind === 'ghost' ? 0.6 : 1,
+    );
     this.add(this.bg);
     const color = kind === 'primary' || kind === 'ghost' ? 0xffffff : COLORS.ink;
     this.labelText = opts.label
-      ? scene.add.text(0, 0, '', textStyle(opts.fontSize ?? Math.min(28, opts.h * 0.42), color, { fontStyle: 'bold', align: 'center' })).setOrigin(0.5)
+      ? scene.add
+          .text(0, 0, '', textStyle(opts.fontSize ?? Math.min(28, opts.h * 0.42), color, { fontStyle: 'bold', align: 'center' }))
+          .setOrigin(0.5)
       : null;
     if (this.labelText) this.add(this.labelText);
     this.bg.setInteractive({ useHandCursor: true });
@@ -115,7 +121,11 @@ export class Button extends GameObjects.Container implements Refreshable {
     markDirty();
     const kind = this.opts.kind ?? 'normal';
     this.bg.setFillStyle(this.selectedFlag ? COLORS.selected : KIND_FILL[kind]);
-    this.bg.setStrokeStyle(this.selectedFlag ? 4 : kind === 'ghost' ? 2 : 3, this.selectedFlag ? COLORS.accentDark : kind === 'primary' ? COLORS.accentDark : COLORS.buttonEdge, kind === 'ghost' && !this.selectedFlag ? 0.6 : 1);
+    this.bg.setStrokeStyle(
+      this.selectedFlag ? 4 : kind === 'ghost' ? 2 : 3,
+      this.selectedFlag ? COLORS.accentDark : kind === 'primary' ? COLORS.accentDark : COLORS.buttonEdge,
+      kind === 'ghost' && !this.selectedFlag ? 0.6 : 1,
+    );
     if (this.labelText) {
       const light = (kind === 'primary' || kind === 'ghost') && !this.selectedFlag;
       this.labelText.setColor(light ? '#ffffff' : '#2b1d14');
@@ -166,7 +176,13 @@ export class Button extends GameObjects.Container implements Refreshable {
       // two lines only where two lines fit at the smallest size this screen allows
       const oneLineMin = Math.max(minFontSize(), Math.round(size * 0.8));
       const oneLine = !label.includes('\n') && widthAt(oneLineMin) + 4 <= textW;
-      fitText(this.labelText, label, textW, h - 4, oneLine ? { size, min: oneLineMin } : { size, min: 10, wrap: h - 4 >= 2 * (minFontSize() * 1.25 + 6) });
+      fitText(
+        this.labelText,
+        label,
+        textW,
+        h - 4,
+        oneLine ? { size, min: oneLineMin } : { size, min: 10, wrap: h - 4 >= 2 * (minFontSize() * 1.25 + 6) },
+      );
       if (hasIcon && label) {
         const total = iconSize + 6 + this.labelText.width;
         this.iconImage?.setPosition(-total / 2 + iconSize / 2, 0);
@@ -201,14 +217,31 @@ export class Button extends GameObjects.Container implements Refreshable {
  * throws on the negative radius Phaser derives from a negative side, and a throw in a draw
  * stops the game's loop (a layout squeezed by a tiny frame must not do that).
  */
-export function roundedRect(scene: Scene, cx: number, cy: number, w: number, h: number, fill: number, alpha: number, radius: number): GameObjects.Rectangle {
+export function roundedRect(
+  scene: Scene,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  fill: number,
+  alpha: number,
+  radius: number,
+): GameObjects.Rectangle {
   const sw = Math.max(0, w) || 0;
   const sh = Math.max(0, h) || 0;
   return scene.add.rectangle(cx, cy, sw, sh, fill, alpha).setRounded(Math.max(0, Math.min(radius, sw / 2, sh / 2)));
 }
 
 /** A rounded panel. */
-export function panel(scene: Scene, x: number, y: number, w: number, h: number, fill: number = COLORS.panel, alpha = 1): GameObjects.Rectangle {
+export function panel(
+  scene: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: number = COLORS.panel,
+  alpha = 1,
+): GameObjects.Rectangle {
   const r = roundedRect(scene, x + w / 2, y + h / 2, w, h, fill, alpha, 22);
   r.setStrokeStyle(3, COLORS.panelEdge, 1);
   return r;
@@ -230,7 +263,10 @@ export function backdropPlate(scene: Scene, texts: () => GameObjects.Text[], mar
     const y0 = Math.min(...b.map((r) => r.y)) - margin / 2;
     const x1 = Math.max(...b.map((r) => r.x + r.width)) + margin;
     const y1 = Math.max(...b.map((r) => r.y + r.height)) + margin / 2;
-    plate.setVisible(true).setPosition((x0 + x1) / 2, (y0 + y1) / 2).setSize(Math.max(0, x1 - x0), Math.max(0, y1 - y0));
+    plate
+      .setVisible(true)
+      .setPosition((x0 + x1) / 2, (y0 + y1) / 2)
+      .setSize(Math.max(0, x1 - x0), Math.max(0, y1 - y0));
     plate.setRounded(Math.max(0, Math.min(18, (y1 - y0) / 2, (x1 - x0) / 2)));
     markDirty();
   };

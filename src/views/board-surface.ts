@@ -7,7 +7,12 @@ import type { BoardDecoration } from '../games/kit';
 import { COLORS, minFontSize, textStyle } from '../ui/theme';
 import type { BoardFrame } from './board-frame';
 
-export function drawBoardSurface(scene: Scene, root: GameObjects.Container, frame: BoardFrame, decorations: readonly BoardDecoration[]): void {
+export function drawBoardSurface(
+  scene: Scene,
+  root: GameObjects.Container,
+  frame: BoardFrame,
+  decorations: readonly BoardDecoration[],
+): void {
   const { x, y, w, h } = frame.bounds;
   const u = frame.unit;
   const g = frame.geometry;
@@ -30,7 +35,13 @@ export function drawBoardSurface(scene: Scene, root: GameObjects.Container, fram
     // the four star points of an 8x8 board
     if (g.files === 8) {
       gfx.fillStyle(0x0e3a20, 1);
-      for (const [f, r] of [[2, 2], [6, 2], [2, 6], [6, 6]]) gfx.fillCircle(gx + f * u, gy + r * u, Math.max(2, u * 0.06));
+      for (const [f, r] of [
+        [2, 2],
+        [6, 2],
+        [2, 6],
+        [6, 6],
+      ])
+        gfx.fillCircle(gx + f * u, gy + r * u, Math.max(2, u * 0.06));
     }
   } else {
     gfx.fillStyle(0x1b120c, 0.35).fillRoundedRect(x + 4, y + 6, w, h, Math.min(22, u * 0.3));
@@ -81,7 +92,9 @@ function drawCoordinates(scene: Scene, root: GameObjects.Container, frame: Board
   const bottom = Math.max(...g.points.map((p) => p.rank));
   const style = textStyle(size, color, { fontStyle: 'bold' });
   for (let f = 0; f < g.files; f++) {
-    root.add(scene.add.text(frame.ox + f * u, frame.oy + bottom * u + offset + (cells ? 0 : 2), String.fromCharCode(97 + f), style).setOrigin(0.5));
+    root.add(
+      scene.add.text(frame.ox + f * u, frame.oy + bottom * u + offset + (cells ? 0 : 2), String.fromCharCode(97 + f), style).setOrigin(0.5),
+    );
   }
   for (let r = 0; r < g.ranks; r++) {
     if (!g.points.some((p) => p.rank === r && p.file === 0) && !cells) {

@@ -65,7 +65,10 @@ export function softStars(scene: Scene, cx: number, cy: number, spread: number, 
     const size = rand(18, 30);
     const x = cx + rand(-spread, spread);
     const y = cy + rand(-spread * 0.3, spread * 0.5);
-    const p = applyTint(scene.add.image(x, y, key), tint).setDisplaySize(size, size).setAlpha(0).setDepth(depth);
+    const p = applyTint(scene.add.image(x, y, key), tint)
+      .setDisplaySize(size, size)
+      .setAlpha(0)
+      .setDepth(depth);
     out.push(p);
     scene.tweens.add({
       targets: p,

@@ -46,7 +46,7 @@ export class EvalGraph {
   }
 
   private yOf(value: number): number {
-    return this.r.y + this.r.h / 2 - (Math.max(-1, Math.min(1, value)) * (this.r.h / 2 - 3));
+    return this.r.y + this.r.h / 2 - Math.max(-1, Math.min(1, value)) * (this.r.h / 2 - 3);
   }
 
   draw(evals: readonly (number | null)[], marks: readonly (Grade | null)[], ply: number): void {
@@ -58,7 +58,11 @@ export class EvalGraph {
     g.fillStyle(0x4a3a2c, 1);
     for (const run of knownRuns(evals)) {
       const bottom = r.y + r.h;
-      const points = [{ x: this.xOf(run[0]), y: bottom }, ...run.map((k) => ({ x: this.xOf(k), y: this.yOf(evals[k] as number) })), { x: this.xOf(run[run.length - 1]), y: bottom }];
+      const points = [
+        { x: this.xOf(run[0]), y: bottom },
+        ...run.map((k) => ({ x: this.xOf(k), y: this.yOf(evals[k] as number) })),
+        { x: this.xOf(run[run.length - 1]), y: bottom },
+      ];
       // (Phaser reads x and y only; its type asks for Vector2s)
       g.fillPoints(points as unknown as Parameters<GameObjects.Graphics['fillPoints']>[0], true);
     }

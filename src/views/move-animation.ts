@@ -50,7 +50,15 @@ function burst(v: AnimationHost, point: number, key: string, tint: number, count
     const p = applyTint(v.scene.add.image(c.x, c.y, key), tint).setDisplaySize(v.unit * 0.22, v.unit * 0.22);
     v.layerFx.add(p);
     const d = v.unit * (0.35 + Math.random() * 0.25);
-    v.scene.tweens.add({ targets: p, x: c.x + Math.cos(a) * d, y: c.y + Math.sin(a) * d, alpha: 0, duration: animMs(420), ease: 'Cubic.easeOut', onComplete: () => p.destroy() });
+    v.scene.tweens.add({
+      targets: p,
+      x: c.x + Math.cos(a) * d,
+      y: c.y + Math.sin(a) * d,
+      alpha: 0,
+      duration: animMs(420),
+      ease: 'Cubic.easeOut',
+      onComplete: () => p.destroy(),
+    });
   }
 }
 
@@ -154,7 +162,15 @@ export async function animateMove(v: AnimationHost, played: PlayedMove<unknown>,
         burst(v, p, ART.effect('dust'), 0xc9a27a, 7);
         if (!img) return Promise.resolve();
         return v
-          .tween({ targets: img, alpha: 0, scaleX: img.scaleX * 0.4, scaleY: img.scaleY * 0.4, y: img.y + v.unit * 0.15, duration: animMs(shots.length ? 420 : 300), ease: 'Cubic.easeIn' })
+          .tween({
+            targets: img,
+            alpha: 0,
+            scaleX: img.scaleX * 0.4,
+            scaleY: img.scaleY * 0.4,
+            y: img.y + v.unit * 0.15,
+            duration: animMs(shots.length ? 420 : 300),
+            ease: 'Cubic.easeIn',
+          })
           .then(() => img.destroy());
       }),
     );

@@ -58,7 +58,10 @@ export class ReviewMoveList {
     const count = m.record.history.length + 1;
     const cap = this.capacity;
     // a window of whole rows around the position shown
-    const firstRow = Math.max(0, Math.min(Math.floor(ply / this.cols) - Math.floor((this.rows - 1) / 2), Math.ceil(count / this.cols) - this.rows));
+    const firstRow = Math.max(
+      0,
+      Math.min(Math.floor(ply / this.cols) - Math.floor((this.rows - 1) / 2), Math.ceil(count / this.cols) - this.rows),
+    );
     const from = firstRow * this.cols;
     const cellW = this.r.w / this.cols;
     for (let i = 0; i < cap && from + i < count; i++) {

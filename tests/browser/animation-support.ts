@@ -25,7 +25,10 @@ const STRIPS = 'test-output/strips';
 export type Hook = { board(): BoardState | null };
 
 /** Counts requestAnimationFrame callbacks in the page for `ms`; notes whether PAPA was thinking at the start. */
-export async function rafRate(page: Page, ms: number): Promise<{ perSec: number; n: number; ms: number; maxGap: number; thinking: boolean }> {
+export async function rafRate(
+  page: Page,
+  ms: number,
+): Promise<{ perSec: number; n: number; ms: number; maxGap: number; thinking: boolean }> {
   return page.evaluate(
     (span) =>
       new Promise<{ perSec: number; n: number; ms: number; maxGap: number; thinking: boolean }>((resolve) => {
@@ -125,7 +128,12 @@ const STEP_MS = 50;
  * STEP_MS at a time with a screenshot of `clip` after each step until the board is idle (at
  * most `max` frames). Returns the frames and the busy time in page time.
  */
-export async function captureMove(page: Page, move: string, clip: { x: number; y: number; width: number; height: number }, max = 40): Promise<{ frames: Buffer[]; busyMs: number }> {
+export async function captureMove(
+  page: Page,
+  move: string,
+  clip: { x: number; y: number; width: number; height: number },
+  max = 40,
+): Promise<{ frames: Buffer[]; busyMs: number }> {
   const points = move.split('-');
   for (const pt of points.slice(0, -1)) {
     const p = await pointAt(page, pt);

@@ -6,10 +6,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clickControl, hasBrowser, launch, openGame, waitForScene, type Session } from './harness';
 
-const canvasSize = (s: Session) => s.page.evaluate(() => {
-  const c = document.querySelector('#game canvas') as HTMLCanvasElement;
-  return { width: c.width, height: c.height, cssWidth: Math.round(c.getBoundingClientRect().width), cssHeight: Math.round(c.getBoundingClientRect().height) };
-});
+const canvasSize = (s: Session) =>
+  s.page.evaluate(() => {
+    const c = document.querySelector('#game canvas') as HTMLCanvasElement;
+    return {
+      width: c.width,
+      height: c.height,
+      cssWidth: Math.round(c.getBoundingClientRect().width),
+      cssHeight: Math.round(c.getBoundingClientRect().height),
+    };
+  });
 
 describe.skipIf(!hasBrowser)('canvas resolution', () => {
   let s: Session | null = null;
@@ -27,7 +33,9 @@ describe.skipIf(!hasBrowser)('canvas resolution', () => {
 
     // a wider frame: a new resolution, the screen rebuilt, its controls still hit
     await s.page.setViewportSize({ width: 800, height: 450 });
-    await s.page.waitForFunction(() => (document.querySelector('#game canvas') as HTMLCanvasElement).width === 800, null, { timeout: 10_000 });
+    await s.page.waitForFunction(() => (document.querySelector('#game canvas') as HTMLCanvasElement).width === 800, null, {
+      timeout: 10_000,
+    });
     expect(await canvasSize(s)).toEqual({ width: 800, height: 450, cssWidth: 800, cssHeight: 450 });
     await clickControl(s.page, 'select.start');
     await waitForScene(s.page, 'board');

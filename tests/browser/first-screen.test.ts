@@ -9,7 +9,12 @@ import en from '../../locales/en/games.json';
 import { GAME_IDS } from '../../src/games/registry';
 import { clickControl, hasBrowser, launch, openGame, screenshot, waitForScene, type Session } from './harness';
 
-type Hook = { ready: boolean; scene(): string; texts(): string[]; controls(): { id: string; enabled: boolean; x: number; y: number; w: number; h: number }[] };
+type Hook = {
+  ready: boolean;
+  scene(): string;
+  texts(): string[];
+  controls(): { id: string; enabled: boolean; x: number; y: number; w: number; h: number }[];
+};
 type AtReady = { texts: string[]; controls: { id: string; enabled: boolean; x: number; y: number; w: number; h: number }[] };
 
 /** Notes what the hook shows at the first animation frame with ready; with `resize`, then makes the page portrait. */
@@ -30,7 +35,8 @@ async function watchFirstFrame(page: Page, resize: boolean): Promise<void> {
   }, resize);
 }
 
-const complete = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0, null, { timeout: 30_000 });
+const complete = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0, null, { timeout: 30_000 });
 const count = (texts: string[], text: string): number => texts.filter((x) => x.replace(/\s+/g, ' ') === text).length;
 
 describe.skipIf(!hasBrowser)('the first screen', () => {
@@ -48,10 +54,17 @@ describe.skipIf(!hasBrowser)('the first screen', () => {
     const atReady = (await s.page.evaluate(() => (window as unknown as { __atReady: AtReady }).__atReady)) as AtReady;
     // every control is there with its words (Phaser hit-tests them from the next frame on)
     for (const id of GAME_IDS) {
-      expect(atReady.controls.some((c) => c.id === `menu.game.${id}`), id).toBe(true);
+      expect(
+        atReady.controls.some((c) => c.id === `menu.game.${id}`),
+        id,
+      ).toBe(true);
       expect(count(atReady.texts, en[id].name), id).toBe(1);
     }
-    for (const id of ['lang.toggle', 'sound.toggle', 'menu.progress', 'menu.puzzle']) expect(atReady.controls.some((c) => c.id === id), id).toBe(true);
+    for (const id of ['lang.toggle', 'sound.toggle', 'menu.progress', 'menu.puzzle'])
+      expect(
+        atReady.controls.some((c) => c.id === id),
+        id,
+      ).toBe(true);
     const texts = await s.page.evaluate(() => (window as unknown as { __panda: Hook }).__panda.texts());
     for (const id of GAME_IDS) {
       expect(count(texts, en[id].name), id).toBe(1);
@@ -62,12 +75,21 @@ describe.skipIf(!hasBrowser)('the first screen', () => {
     expect(count(atReady.texts, 'Panda Board Games')).toBe(0);
     expect(count(texts, 'Panda Board Games')).toBe(1);
     expect(count(texts, '熊猫棋社')).toBe(1);
-    const lang = await s.page.evaluate(() => (window as unknown as { __panda: { controls(): { id: string; label: string }[] } }).__panda.controls().find((c) => c.id === 'lang.toggle')?.label);
+    const lang = await s.page.evaluate(
+      () =>
+        (window as unknown as { __panda: { controls(): { id: string; label: string }[] } }).__panda
+          .controls()
+          .find((c) => c.id === 'lang.toggle')?.label,
+    );
     expect(lang).toBe('中文');
     // its pictures came with its parts: the menu waited for none of them
     expect(await s.page.evaluate(() => performance.getEntriesByName('art-wait:menu').length)).toBe(0);
     // the bamboo picture is behind the canvas
-    expect(await s.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('body > div')].some((d) => d.style.backgroundImage.includes('blob:')))).toBe(true);
+    expect(
+      await s.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('body > div')].some((d) => d.style.backgroundImage.includes('blob:')),
+      ),
+    ).toBe(true);
     expect(s.errors).toEqual([]);
   });
 
@@ -102,15 +124,21 @@ describe.skipIf(!hasBrowser)('the first screen', () => {
     s = await launch({ width: 1280, height: 720 });
     await watchFirstFrame(s.page, false);
     await s.page.goto(`${s.baseUrl}?test=1&lang=en`);
-    const at = await s.page.waitForFunction(() => (window as unknown as { __atReady?: AtReady }).__atReady ?? null, null, { timeout: 30_000 });
+    const at = await s.page.waitForFunction(() => (window as unknown as { __atReady?: AtReady }).__atReady ?? null, null, {
+      timeout: 30_000,
+    });
     const card = ((await at.jsonValue()) as AtReady).controls.find((c) => c.id === 'menu.game.cannon');
     expect(card).toBeTruthy();
     if (!card) return;
     await s.page.mouse.click(card.x + card.w / 2, card.y + card.h / 2);
-    await s.page.waitForFunction(() => {
-      const hook = (window as unknown as { __panda: Hook }).__panda;
-      return hook.scene() === 'select' && hook.ready;
-    }, null, { timeout: 15_000 });
+    await s.page.waitForFunction(
+      () => {
+        const hook = (window as unknown as { __panda: Hook }).__panda;
+        return hook.scene() === 'select' && hook.ready;
+      },
+      null,
+      { timeout: 15_000 },
+    );
     expect(s.errors).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ const run = promisify(execFile);
 async function build(outDir: string, platform?: PortalName): Promise<void> {
   if (process.env.SKIP_BUILD && existsSync(join(outDir, 'index.html'))) return;
   const env = platform ? { ...process.env, VITE_PLATFORM: platform } : process.env;
-  const { stderr } = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { env, maxBuffer: 1 << 24 });
+  const { stderr } = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    env,
+    maxBuffer: 1 << 24,
+  });
   // the build's own warnings (the plugin timings) stay readable in the log
   if (stderr.trim()) process.stderr.write(stderr);
 }
@@ -36,7 +39,9 @@ async function serve(outDir: string): Promise<{ url: string; server: PreviewServ
  */
 function portalsInRun(): PortalName[] {
   const args = process.argv.slice(2);
-  const filters = args.filter((a, i) => !a.startsWith('-') && !['run', 'watch'].includes(a) && !(args[i - 1]?.startsWith('-') && !args[i - 1].includes('=')));
+  const filters = args.filter(
+    (a, i) => !a.startsWith('-') && !['run', 'watch'].includes(a) && !(args[i - 1]?.startsWith('-') && !args[i - 1].includes('=')),
+  );
   if (filters.length === 0) return [...PORTALS];
   return PORTALS.filter((p) => filters.some((f) => `tests/browser/portal-${p}.test.ts`.includes(f)));
 }

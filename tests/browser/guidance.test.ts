@@ -36,7 +36,8 @@ async function clickPoint(s: Session, point: string): Promise<void> {
   await s.page.mouse.click(p.x, p.y);
 }
 
-const dialog = (s: Session) => s.page.evaluate(() => (window as unknown as { __panda: { dialog(): { id: string } | null } }).__panda.dialog());
+const dialog = (s: Session) =>
+  s.page.evaluate(() => (window as unknown as { __panda: { dialog(): { id: string } | null } }).__panda.dialog());
 
 d('guidance on the board', () => {
   let s: Session;
@@ -83,7 +84,9 @@ d('guidance on the board', () => {
     // a dog on the board that cannot move now: the click says why
     const rules = rulesFor('tiger');
     const pos = rules.parse(b.position);
-    const stuck = rules.geometry.points.find((p) => rules.pieceAt(pos, p.index) === 'D' && !b.legalMoves.some((m) => m.startsWith(`${p.name}-`)));
+    const stuck = rules.geometry.points.find(
+      (p) => rules.pieceAt(pos, p.index) === 'D' && !b.legalMoves.some((m) => m.startsWith(`${p.name}-`)),
+    );
     if (stuck) {
       await clickPoint(s, stuck.name);
       expect((await boardState(s.page))?.notice).toMatch(/place your dogs in hand first/i);

@@ -47,7 +47,11 @@ afterAll(async () => {
 });
 
 /** `baseUrl`: the server of the build under test (the default build's unless given); `hasTouch`: a touch device; `deviceScaleFactor`: device pixels per CSS pixel (1 unless given). */
-export async function launch(viewport = { width: 1280, height: 720 }, baseUrl: string = inject('baseUrl'), opts: { hasTouch?: boolean; deviceScaleFactor?: number } = {}): Promise<Session> {
+export async function launch(
+  viewport = { width: 1280, height: 720 },
+  baseUrl: string = inject('baseUrl'),
+  opts: { hasTouch?: boolean; deviceScaleFactor?: number } = {},
+): Promise<Session> {
   const browser = await sharedBrowser();
   const before = new Set(browser.contexts());
   const context = await browser.newContext({ viewport, deviceScaleFactor: opts.deviceScaleFactor ?? 1, hasTouch: opts.hasTouch ?? false });
@@ -131,7 +135,9 @@ export async function setLang(page: Page, lang: 'en' | 'zh'): Promise<void> {
   const now = () => page.evaluate(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang());
   for (let tries = 0; tries < 3 && (await now()) !== lang; tries++) {
     await clickControl(page, 'lang.toggle');
-    await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === l, lang, { timeout: 5000 }).catch(() => undefined);
+    await page
+      .waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === l, lang, { timeout: 5000 })
+      .catch(() => undefined);
   }
   if ((await now()) !== lang) throw new Error(`the language button did not switch to ${lang} in three clicks`);
 }
@@ -183,18 +189,30 @@ export async function leaveBoard(page: Page): Promise<void> {
 
 export async function waitForScene(page: Page, key: string, timeoutMs = 15_000): Promise<void> {
   try {
-    await page.waitForFunction(
-      (k) => (window as unknown as { __panda: { scene(): string } }).__panda.scene() === k,
-      key,
-      { timeout: timeoutMs },
-    );
+    await page.waitForFunction((k) => (window as unknown as { __panda: { scene(): string } }).__panda.scene() === k, key, {
+      timeout: timeoutMs,
+    });
   } catch (e) {
     // say where the page is instead, so a failure can be read from the log alone
     const where = await page
       .evaluate(() => {
-        const h = (window as unknown as { __panda: { scene(): string; dialog(): unknown; controls(): { id: string }[]; board(): { busy: boolean; history: string[] } | null } }).__panda;
+        const h = (
+          window as unknown as {
+            __panda: {
+              scene(): string;
+              dialog(): unknown;
+              controls(): { id: string }[];
+              board(): { busy: boolean; history: string[] } | null;
+            };
+          }
+        ).__panda;
         const b = h.board();
-        return JSON.stringify({ scene: h.scene(), dialog: h.dialog(), controls: h.controls().map((c) => c.id), board: b && { busy: b.busy, plies: b.history.length } });
+        return JSON.stringify({
+          scene: h.scene(),
+          dialog: h.dialog(),
+          controls: h.controls().map((c) => c.id),
+          board: b && { busy: b.busy, plies: b.history.length },
+        });
       })
       .catch(() => 'unreadable');
     throw new Error(`scene ${key} not reached in ${timeoutMs} ms; the page: ${where}`, { cause: e });
@@ -342,5 +360,7 @@ export async function playOut(page: Page, sides: string[], maxPlies = 600): Prom
 
 /** The side the player has in the live match (a rematch swaps it). */
 export async function mySide(page: Page): Promise<string> {
-  return page.evaluate(() => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide ?? '');
+  return page.evaluate(
+    () => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide ?? '',
+  );
 }

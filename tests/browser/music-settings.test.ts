@@ -5,7 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readingOrder } from '../../src/ui/spatial';
-import { clickControl, controls, hasBrowser, launch, openGame, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
+import {
+  clickControl,
+  controls,
+  hasBrowser,
+  launch,
+  openGame,
+  resetStorage,
+  screenshot,
+  visibleTexts,
+  waitForScene,
+  type Session,
+} from './harness';
 
 type MusicState = { style: string; playing: boolean; live: number; bars: number; mood: { tension: number; calm: boolean } };
 type SoundHook = { sound(): { musicVolume: number; effectsVolume: number }; music(): MusicState | null };
@@ -78,9 +89,16 @@ describe.skipIf(!hasBrowser)('music and effects volumes; reduced motion', () => 
     expect(texts).toContain('Music 60%');
     expect(texts).toContain('Effects 60%');
     expect(await hook(page).sound()).toMatchObject({ musicVolume: 60, effectsVolume: 60 });
-    expect(await page.evaluate(() => [localStorage.getItem('panda-board-games:musicVolume'), localStorage.getItem('panda-board-games:effectsVolume')])).toEqual(['60', '60']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('panda-board-games:musicVolume'),
+        localStorage.getItem('panda-board-games:effectsVolume'),
+      ]),
+    ).toEqual(['60', '60']);
     // the music plays cannon's theme, calm while a player thinks, a few bars held at a time
-    await page.waitForFunction(() => ((window as unknown as { __panda: SoundHook }).__panda.music()?.bars ?? 0) >= 2, null, { timeout: 15_000 });
+    await page.waitForFunction(() => ((window as unknown as { __panda: SoundHook }).__panda.music()?.bars ?? 0) >= 2, null, {
+      timeout: 15_000,
+    });
     const music = (await hook(page).music())!;
     expect(music).toMatchObject({ style: 'cannon', playing: true, mood: { tension: 0, calm: true } });
     expect(music.live).toBeLessThanOrEqual(7);
@@ -139,12 +157,19 @@ describe.skipIf(!hasBrowser)('music and effects volumes; reduced motion', () => 
         await openGame(phone, { lang, mute: '1' });
         await openSettings(phone.page, 'alquerque');
         const steps = (await controls(phone.page)).filter((c) => /^settings\.(music|effects)Volume\.(up|down)$/.test(c.id));
-        expect(steps.map((c) => c.id).sort()).toEqual(['settings.effectsVolume.down', 'settings.effectsVolume.up', 'settings.musicVolume.down', 'settings.musicVolume.up']);
+        expect(steps.map((c) => c.id).sort()).toEqual([
+          'settings.effectsVolume.down',
+          'settings.effectsVolume.up',
+          'settings.musicVolume.down',
+          'settings.musicVolume.up',
+        ]);
         for (const c of steps) expect(Math.min(c.w, c.h), c.id).toBeGreaterThanOrEqual(44);
         // everything in the dialog stays inside the screen, the Done button too
         const done = (await controls(phone.page)).find((c) => c.id === 'settings.done');
         expect(done && done.y + done.h).toBeLessThanOrEqual(844);
-        expect(await phone.page.evaluate(() => (window as unknown as { __panda: { overflowing(): unknown[] } }).__panda.overflowing())).toEqual([]);
+        expect(
+          await phone.page.evaluate(() => (window as unknown as { __panda: { overflowing(): unknown[] } }).__panda.overflowing()),
+        ).toEqual([]);
         await screenshot(phone.page, `settings-volumes-390-${lang}`);
         await phone.page.evaluate(() => localStorage.removeItem('panda-board-games:match'));
       }

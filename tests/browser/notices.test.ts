@@ -7,7 +7,25 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesFor } from '../../src/games/registry';
-import { boardState, chooseMove, clickControl, clickMove, closeDialog, controls, hasBrowser, launch, mySide, openGame, pointAt, resetStorage, screenshot, waitForScene, waitForTurn, type BoardState, type Session } from './harness';
+import {
+  boardState,
+  chooseMove,
+  clickControl,
+  clickMove,
+  closeDialog,
+  controls,
+  hasBrowser,
+  launch,
+  mySide,
+  openGame,
+  pointAt,
+  resetStorage,
+  screenshot,
+  waitForScene,
+  waitForTurn,
+  type BoardState,
+  type Session,
+} from './harness';
 import { textBoxes } from './readability-support';
 import { followTour, openFirstTour } from './tour-support';
 
@@ -17,7 +35,10 @@ const toast = (page: Page) => page.evaluate(() => (window as unknown as { __pand
 
 /** The toast once it has come to rest (the same box twice, 150 ms apart). */
 async function restingToast(page: Page): Promise<Box> {
-  await page.waitForFunction(() => (window as unknown as { __panda: { toast(): Box | null } }).__panda.toast() !== null, null, { timeout: 15_000, polling: 50 });
+  await page.waitForFunction(() => (window as unknown as { __panda: { toast(): Box | null } }).__panda.toast() !== null, null, {
+    timeout: 15_000,
+    polling: 50,
+  });
   let last = '';
   for (let i = 0; i < 40; i++) {
     const box = await toast(page);
@@ -49,10 +70,16 @@ async function bowPixels(page: Page): Promise<number[]> {
     const r = canvas.getBoundingClientRect();
     const k = canvas.width / r.width;
     const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const data = g.getImageData(Math.floor((card.x - r.left) * k), Math.floor((card.y - r.top) * k), Math.ceil(card.w * k), Math.ceil(card.h * k)).data;
+    const data = g.getImageData(
+      Math.floor((card.x - r.left) * k),
+      Math.floor((card.y - r.top) * k),
+      Math.ceil(card.w * k),
+      Math.ceil(card.h * k),
+    ).data;
     const out: number[] = [];
     // the bow's reds (#e0505e, #c73f50); the ribbon's darker brick red is not among them
-    for (let i = 0; i < data.length; i += 4) if (data[i] > 185 && data[i + 1] < 110 && data[i + 2] < 125 && data[i] - data[i + 1] > 100) out.push(i / 4);
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i] > 185 && data[i + 1] < 110 && data[i + 2] < 125 && data[i] - data[i + 1] > 100) out.push(i / 4);
     return out;
   }, card);
 }
@@ -87,7 +114,12 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
       const step = Math.abs(centres[1].x - centres[0].x);
       const xs = centres.map((c) => c.x);
       const ys = centres.map((c) => c.y);
-      const board = { x: Math.min(...xs) - step / 2, y: Math.min(...ys) - step / 2, w: Math.max(...xs) - Math.min(...xs) + step, h: Math.max(...ys) - Math.min(...ys) + step };
+      const board = {
+        x: Math.min(...xs) - step / 2,
+        y: Math.min(...ys) - step / 2,
+        w: Math.max(...xs) - Math.min(...xs) + step,
+        h: Math.max(...ys) - Math.min(...ys) + step,
+      };
       if (overlaps(plate, board)) covered.push('the board');
       // the player cards' names and counts, whose turn it is and the clock
       const b = await boardState(s.page);
@@ -120,7 +152,9 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
       await openGame(s, { lang: 'en', mute: '1', game: 'pairing', renderer: 'canvas' });
       await waitForScene(s.page, 'select');
       // the medals come in after the scene (their art is made on first use)
-      await s.page.waitForFunction(() => (window as unknown as { __panda: { texts(): string[] } }).__panda.texts().filter((t) => t === 'Beaten').length === 3);
+      await s.page.waitForFunction(
+        () => (window as unknown as { __panda: { texts(): string[] } }).__panda.texts().filter((t) => t === 'Beaten').length === 3,
+      );
       await s.page.waitForTimeout(300);
       const marked = new Set(await bowPixels(s.page));
       const kept = bare.filter((p) => marked.has(p)).length / bare.length;
@@ -150,7 +184,11 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
       const b = await waitForTurn(s.page, [me], 30_000);
       if (b.result) break;
       await clickMove(s.page, chooseMove(b.game, b.position, b.legalMoves, me));
-      await s.page.waitForFunction((n) => ((window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.history.length ?? 0) > n + 1, b.history.length, { timeout: 30_000, polling: 50 });
+      await s.page.waitForFunction(
+        (n) => ((window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.history.length ?? 0) > n + 1,
+        b.history.length,
+        { timeout: 30_000, polling: 50 },
+      );
     }
     const frames = await s.page.evaluate(() => (window as unknown as { __frames: [string, string | null][] }).__frames);
     expect(frames.length).toBeGreaterThan(30);
@@ -164,17 +202,25 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
     const me = await mySide(s.page);
     const b = await waitForTurn(s.page, [me], 30_000);
     await clickMove(s.page, chooseMove(b.game, b.position, b.legalMoves, me));
-    const answered = await s.page.waitForFunction((n) => {
-      const x = (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board();
-      return x && !x.busy && x.history.length >= n + 2 ? x : null;
-    }, b.history.length, { timeout: 30_000, polling: 50 });
+    const answered = await s.page.waitForFunction(
+      (n) => {
+        const x = (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board();
+        return x && !x.busy && x.history.length >= n + 2 ? x : null;
+      },
+      b.history.length,
+      { timeout: 30_000, polling: 50 },
+    );
     const before = (await answered.jsonValue()) as BoardState;
     expect(before.lastMove?.length).toBeGreaterThan(0);
     await s.page.reload();
     await s.page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true);
     // the way back to a saved game: the offer after a reload, or the menu's Continue
     const ids = ['resume.continue', 'menu.continue.pairing', 'menu.continue'];
-    await s.page.waitForFunction((want) => (window as unknown as { __panda: { controls(): { id: string }[] } }).__panda.controls().some((c) => want.includes(c.id)), ids, { timeout: 15_000 });
+    await s.page.waitForFunction(
+      (want) => (window as unknown as { __panda: { controls(): { id: string }[] } }).__panda.controls().some((c) => want.includes(c.id)),
+      ids,
+      { timeout: 15_000 },
+    );
     const id = (await controls(s.page)).find((c) => ids.includes(c.id))?.id ?? '';
     await clickControl(s.page, id);
     await waitForScene(s.page, 'board');
@@ -198,12 +244,20 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
     expect(still).toBe(open);
     await closeDialog(s.page, 'rules.close');
     // ten seconds left: a notice, and the figure in red
-    await s.page.waitForFunction(() => (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.notice === '10 seconds left in this turn!', null, { timeout: 15_000, polling: 50 });
+    await s.page.waitForFunction(
+      () => (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.notice === '10 seconds left in this turn!',
+      null,
+      { timeout: 15_000, polling: 50 },
+    );
     const figure = (await textBoxes(s.page)).find((t) => /^\d+ s$/.test(t.text));
     expect(figure?.color).toBe('#a63a1a');
     await screenshot(s.page, 'notices-clock-low-en-1280x720');
     // time's up: the notice outlasts a passing one's 2.8 s and BABY's move
-    await s.page.waitForFunction(() => (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.history[0] === 'pass', null, { timeout: 20_000, polling: 50 });
+    await s.page.waitForFunction(
+      () => (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.history[0] === 'pass',
+      null,
+      { timeout: 20_000, polling: 50 },
+    );
     expect(await notice(s.page)).toBe("Time's up: you pass.");
     await waitForTurn(s.page, [me], 30_000);
     // (the rules open meanwhile, so that the new turn's own warning does not speak over it)
@@ -218,7 +272,11 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
     const piece = b?.legalMoves[0].split('-')[0] ?? '';
     const at = await pointAt(s.page, piece);
     await s.page.mouse.click(at.x, at.y);
-    await s.page.waitForFunction(() => (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.notice !== "Time's up: you pass.", null, { timeout: 5000, polling: 50 });
+    await s.page.waitForFunction(
+      () => (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board()?.notice !== "Time's up: you pass.",
+      null,
+      { timeout: 5000, polling: 50 },
+    );
     expect(s.errors).toEqual([]);
   });
 });

@@ -45,7 +45,12 @@ describe.skipIf(!hasBrowser)('online: faults', () => {
     await b.close();
     await waitOnline(a.page, (o) => o?.status === 'opponent-away', 'the countdown');
     // the countdown names the absent player (a generated nickname, "Panda 1234") and the seconds left
-    await a.page.waitForFunction(() => /Panda \d{4}.*\d/.test((window as unknown as { __panda: { board(): { notice: string | null } } }).__panda.board()?.notice ?? ''), null, { timeout: 5000 });
+    await a.page.waitForFunction(
+      () =>
+        /Panda \d{4}.*\d/.test((window as unknown as { __panda: { board(): { notice: string | null } } }).__panda.board()?.notice ?? ''),
+      null,
+      { timeout: 5000 },
+    );
     await screenshot(a.page, 'online-away-zh');
     await waitForScene(a.page, 'result', (HOLD_SEC + 15) * 1000);
     const end = await boardState(a.page);
@@ -68,7 +73,11 @@ describe.skipIf(!hasBrowser)('online: faults', () => {
     await playOne([a.page, b.page]);
     await server.stop();
     await waitOnline(a.page, (o) => o?.status === 'offline', 'the lost link');
-    await a.page.waitForFunction(() => ((window as unknown as { __panda: { board(): { notice: string | null } } }).__panda.board()?.notice ?? '').length > 0, null, { timeout: 10_000 });
+    await a.page.waitForFunction(
+      () => ((window as unknown as { __panda: { board(): { notice: string | null } } }).__panda.board()?.notice ?? '').length > 0,
+      null,
+      { timeout: 10_000 },
+    );
     await clickControl(a.page, 'board.menu');
     await waitForScene(a.page, 'menu');
     expect(await onlineInfo(a.page)).toBeNull();

@@ -17,7 +17,10 @@ describe.skipIf(!hasBrowser)('online: a friend by link', () => {
     await server?.stop();
   });
 
-  for (const [game, lang] of [['othello', 'en'], ['pairing', 'zh']] as [GameId, string][]) {
+  for (const [game, lang] of [
+    ['othello', 'en'],
+    ['pairing', 'zh'],
+  ] as [GameId, string][]) {
     it(`${game} in ${lang}: a whole game by clicks, the same result on both boards`, async () => {
       const { a, b, link } = await meet(server, game, lang);
       open.push(a, b);
@@ -37,9 +40,20 @@ describe.skipIf(!hasBrowser)('online: a friend by link', () => {
       expect(await rawKeys(a.page)).toEqual([]);
       // counted in each player's online record, apart from the pandas'
       type Stats = { won: number; drawn: number; lost: number };
-      const rec = (p: typeof a.page) => p.evaluate(() => (window as unknown as { __panda: { progress(): { online: Record<string, Stats>; games: Record<string, Record<string, Stats>> } } }).__panda.progress());
+      const rec = (p: typeof a.page) =>
+        p.evaluate(() =>
+          (
+            window as unknown as {
+              __panda: { progress(): { online: Record<string, Stats>; games: Record<string, Record<string, Stats>> } };
+            }
+          ).__panda.progress(),
+        );
       for (const p of [a.page, b.page]) {
-        await p.waitForFunction((g) => !!(window as unknown as { __panda: { progress(): { online: Record<string, unknown> } } }).__panda.progress().online[g], game, { timeout: 5000 });
+        await p.waitForFunction(
+          (g) => !!(window as unknown as { __panda: { progress(): { online: Record<string, unknown> } } }).__panda.progress().online[g],
+          game,
+          { timeout: 5000 },
+        );
         const pr = await rec(p);
         const st = pr.online[game];
         expect(st.won + st.drawn + st.lost).toBe(1);

@@ -16,7 +16,9 @@ async function overflowing(s: Session): Promise<string[]> {
 }
 
 async function noticeOf(s: Session): Promise<string> {
-  return s.page.evaluate(() => (window as unknown as { __panda: { board(): { notice: string | null } | null } }).__panda.board()?.notice ?? '');
+  return s.page.evaluate(
+    () => (window as unknown as { __panda: { board(): { notice: string | null } | null } }).__panda.board()?.notice ?? '',
+  );
 }
 
 describe.skipIf(!hasBrowser)('online: screens', () => {
@@ -71,7 +73,14 @@ describe.skipIf(!hasBrowser)('online: screens', () => {
         await clickControl(a.page, 'lang.toggle');
       }
       await clickControl(a.page, 'online.emote.1');
-      await b.page.waitForFunction(() => /Good move!/.test((window as unknown as { __panda: { board(): { notice: string | null } | null } }).__panda.board()?.notice ?? ''), null, { timeout: 10_000 });
+      await b.page.waitForFunction(
+        () =>
+          /Good move!/.test(
+            (window as unknown as { __panda: { board(): { notice: string | null } | null } }).__panda.board()?.notice ?? '',
+          ),
+        null,
+        { timeout: 10_000 },
+      );
       expect(await noticeOf(b)).toMatch(/Panda \d{4}/);
       await a.close();
       await b.close();

@@ -13,7 +13,12 @@ export async function onlineInfo(page: Page): Promise<OnlineInfo | null> {
   return page.evaluate(() => (window as unknown as { __panda: { online(): OnlineInfo | null } }).__panda.online());
 }
 
-export async function waitOnline(page: Page, pred: (o: OnlineInfo | null) => boolean, what: string, timeoutMs = 30_000): Promise<OnlineInfo | null> {
+export async function waitOnline(
+  page: Page,
+  pred: (o: OnlineInfo | null) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<OnlineInfo | null> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const o = await onlineInfo(page);
@@ -24,7 +29,12 @@ export async function waitOnline(page: Page, pred: (o: OnlineInfo | null) => boo
 }
 
 /** A opens the game, chooses "Friend online" and invites; B opens the link. Both end on the board. */
-export async function meet(server: OnlineServer, game: string, lang: string, viewport = { width: 1280, height: 720 }): Promise<{ a: Session; b: Session; link: string }> {
+export async function meet(
+  server: OnlineServer,
+  game: string,
+  lang: string,
+  viewport = { width: 1280, height: 720 },
+): Promise<{ a: Session; b: Session; link: string }> {
   const a = await launch(viewport, server.url);
   await openGame(a, { game, lang, fast: '1', mute: '1' });
   await waitForScene(a.page, 'select');
@@ -47,7 +57,9 @@ export async function meet(server: OnlineServer, game: string, lang: string, vie
 }
 
 export async function mySide(page: Page): Promise<string> {
-  return page.evaluate(() => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide ?? '');
+  return page.evaluate(
+    () => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide ?? '',
+  );
 }
 
 /** Plays one move by real clicks for whichever player is to move; returns the mover's board after it came back from the room. */

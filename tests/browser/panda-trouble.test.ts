@@ -5,14 +5,27 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { boardState, clickControl, clickMove, hasBrowser, launch, openGame, screenshot, waitForScene, waitForTurn, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  clickMove,
+  hasBrowser,
+  launch,
+  openGame,
+  screenshot,
+  waitForScene,
+  waitForTurn,
+  type Session,
+} from './harness';
 
-const board = (lang: string): Record<string, string> => JSON.parse(readFileSync(new URL(`../../locales/${lang}/board.json`, import.meta.url), 'utf8'));
+const board = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang}/board.json`, import.meta.url), 'utf8'));
 
 /** Network failures the test itself causes (the routes below abort them) are not the game's errors. */
 const gameErrors = (s: Session): string[] => s.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
 
-const notice = (page: Page): Promise<string | null> => page.evaluate(() => (window as unknown as { __panda: { board(): { notice: string | null } | null } }).__panda.board()?.notice ?? null);
+const notice = (page: Page): Promise<string | null> =>
+  page.evaluate(() => (window as unknown as { __panda: { board(): { notice: string | null } | null } }).__panda.board()?.notice ?? null);
 
 async function waitForNotice(page: Page, ok: (text: string) => boolean, what: string): Promise<string> {
   const deadline = Date.now() + 20_000;

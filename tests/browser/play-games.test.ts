@@ -55,7 +55,9 @@ describe.skipIf(!hasBrowser)('playing every game to the end', () => {
       await clickControl(page, 'result.rematch');
       await waitForScene(page, 'board');
       // the rematch swaps sides: the player now has the other colour (or the other animal)
-      const mine = await page.evaluate(() => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide);
+      const mine = await page.evaluate(
+        () => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide,
+      );
       expect(mine).not.toBe(side);
       const again = await waitForTurn(page, [mine as string]);
       expect(again.game).toBe(game);

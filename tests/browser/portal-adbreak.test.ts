@@ -61,7 +61,12 @@ describe.skipIf(!hasBrowser)('ad break between matches', () => {
       const b = await waitForHumanTurn(frame, humanSide, 30_000);
       if (b.result) break;
       await playMove(s.page, frame, b.legalMoves[0]);
-      await waitFor(() => board(frame), (n) => n !== null && (n.history.length > b.history.length || n.result !== null), 10_000, 'the move');
+      await waitFor(
+        () => board(frame),
+        (n) => n !== null && (n.history.length > b.history.length || n.result !== null),
+        10_000,
+        'the move',
+      );
     }
     await waitForScene(frame, 'result', 15_000);
     const types = (): Promise<string[]> =>
@@ -102,7 +107,12 @@ describe.skipIf(!hasBrowser)('ad break between matches', () => {
     expect(mine).not.toBe(humanSide);
     const b = await waitForHumanTurn(frame, mine, 30_000);
     await playMove(s.page, frame, b.legalMoves[0]);
-    await waitFor(() => board(frame), (n) => (n?.history.length ?? 0) > b.history.length, 10_000, 'a move after the break');
+    await waitFor(
+      () => board(frame),
+      (n) => (n?.history.length ?? 0) > b.history.length,
+      10_000,
+      'a move after the break',
+    );
     await waitFor(types, (t) => t[t.length - 1] === 'gameplayStart', 5_000, 'gameplayStart');
     expect(await types()).toEqual(['loadingFinished', 'gameplayStart', 'gameplayStop', 'adBreakStart', 'adBreakEnd', 'gameplayStart']);
     expect(await hook(frame, (p) => p.scene())).toBe('board');

@@ -40,7 +40,13 @@ describe.skipIf(!hasBrowser)('CrazyGames', () => {
         expect(data['panda-board-games:opponent']).toBe('baby');
         // localStorage holds a copy of each (a later visit with the SDK blocked finds the game);
         // what this device's WebGL is worth stays on the device (src/ui/renderer-memory.ts)
-        const local = await s.page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('panda-board-games:')).map((k) => [k, localStorage.getItem(k)])));
+        const local = await s.page.evaluate(() =>
+          Object.fromEntries(
+            Object.keys(localStorage)
+              .filter((k) => k.startsWith('panda-board-games:'))
+              .map((k) => [k, localStorage.getItem(k)]),
+          ),
+        );
         expect(local['panda-board-games:match.pairing']).toBe(data['panda-board-games:match.pairing']);
         expect(Object.keys(data).filter((k) => k === 'panda-board-games:renderer')).toEqual([]);
 
@@ -61,28 +67,70 @@ describe.skipIf(!hasBrowser)('CrazyGames', () => {
         await ctx.startMatch(s.page);
         await playOneMove(s.page, 'X');
         const local = await waitForTurn(s.page, ['X']);
-        const portalRecords = JSON.stringify({ v: 1, games: { othello: { baby: { won: 2, drawn: 0, lost: 0, streak: 2, bestStreak: 2, bestMargin: 10 } } }, achievements: ['beat-baby'], tours: ['othello'], puzzles: [] });
-        const localRecords = JSON.stringify({ v: 1, games: { pairing: { mama: { won: 1, drawn: 0, lost: 1, streak: 0, bestStreak: 1, bestMargin: null } } }, achievements: ['beat-mama'], tours: [], puzzles: [] });
+        const portalRecords = JSON.stringify({
+          v: 1,
+          games: { othello: { baby: { won: 2, drawn: 0, lost: 0, streak: 2, bestStreak: 2, bestMargin: 10 } } },
+          achievements: ['beat-baby'],
+          tours: ['othello'],
+          puzzles: [],
+        });
+        const localRecords = JSON.stringify({
+          v: 1,
+          games: { pairing: { mama: { won: 1, drawn: 0, lost: 1, streak: 0, bestStreak: 1, bestMargin: null } } },
+          achievements: ['beat-mama'],
+          tours: [],
+          puzzles: [],
+        });
         // what the portal holds from another device: an older Pairing game, an Othello game, other records
-        const olderPairing = JSON.stringify({ ...JSON.parse((await s.page.evaluate(() => localStorage.getItem('panda-board-games:match.pairing'))) ?? '{}'), moves: [], savedAt: 1 });
-        const othello = JSON.stringify({ v: 1, game: 'othello', options: {}, startText: '......../......../......../...OX.../...XO.../......../......../........ X', moves: ['d3', 'c3'], drawRules: { repetition: true, noProgress: true }, opponent: 'mama', humanSide: 'X', timerSeconds: 0, savedAt: 2 });
+        const olderPairing = JSON.stringify({
+          ...JSON.parse((await s.page.evaluate(() => localStorage.getItem('panda-board-games:match.pairing'))) ?? '{}'),
+          moves: [],
+          savedAt: 1,
+        });
+        const othello = JSON.stringify({
+          v: 1,
+          game: 'othello',
+          options: {},
+          startText: '......../......../......../...OX.../...XO.../......../......../........ X',
+          moves: ['d3', 'c3'],
+          drawRules: { repetition: true, noProgress: true },
+          opponent: 'mama',
+          humanSide: 'X',
+          timerSeconds: 0,
+          savedAt: 2,
+        });
         await s.page.evaluate(
           ([portal, records]) => {
             localStorage.setItem('fake-crazygames-sdk:data', portal);
             localStorage.setItem('panda-board-games:progress', records);
           },
-          [JSON.stringify({ 'panda-board-games:match.pairing': olderPairing, 'panda-board-games:match.othello': othello, 'panda-board-games:progress': portalRecords }), localRecords],
+          [
+            JSON.stringify({
+              'panda-board-games:match.pairing': olderPairing,
+              'panda-board-games:match.othello': othello,
+              'panda-board-games:progress': portalRecords,
+            }),
+            localRecords,
+          ],
         );
         // the next visit has the SDK
         const fake = readFileSync(join(process.cwd(), 'tests', 'fakes', 'crazygames-sdk.js'), 'utf8');
-        await s.page.route(CRAZYGAMES_SDK_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: fake }));
+        await s.page.route(CRAZYGAMES_SDK_URL, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: fake }),
+        );
         await openPortalGame(s, {});
         await waitUntil(async () => (await controls(s.page)).some((c) => c.id === 'resume.close'), 'the resume prompt');
         await clickControl(s.page, 'resume.close');
         const ids = (await controls(s.page)).map((c) => c.id);
         expect(ids).toEqual(expect.arrayContaining(['menu.continue.pairing', 'menu.continue.othello']));
         type Stats = { won: number; lost: number };
-        const progress = await s.page.evaluate(() => (window as unknown as { __panda: { progress(): { games: Record<string, Record<string, Stats>>; achievements: string[]; tours: string[] } } }).__panda.progress());
+        const progress = await s.page.evaluate(() =>
+          (
+            window as unknown as {
+              __panda: { progress(): { games: Record<string, Record<string, Stats>>; achievements: string[]; tours: string[] } };
+            }
+          ).__panda.progress(),
+        );
         expect(progress.games.othello.baby.won).toBe(2);
         expect(progress.games.pairing.mama).toMatchObject({ won: 1, lost: 1 });
         expect(progress.achievements).toEqual(['beat-baby', 'beat-mama']);

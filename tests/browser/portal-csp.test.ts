@@ -67,7 +67,12 @@ describe.skipIf(!hasBrowser)('strict Content-Security-Policy', () => {
       const b = await waitForHumanTurn(s.page, 'X');
       if (b.result) break;
       await playMove(s.page, s.page, b.legalMoves[0]);
-      await waitFor(() => board(s.page), (n) => (n?.history.length ?? 0) > b.history.length, 10_000, 'the move');
+      await waitFor(
+        () => board(s.page),
+        (n) => (n?.history.length ?? 0) > b.history.length,
+        10_000,
+        'the move',
+      );
     }
     // The panda answered (from the worker, which the policy allows).
     const after = await board(s.page);

@@ -126,7 +126,8 @@ describe.skipIf(!hasBrowser)('embedded in a portal iframe', () => {
       // Every point of the board, the mountain included, is on screen and far enough apart to tap.
       const points = ['c1', 'b2', 'd2', 'a3', 'e3', 'a7', 'e7'];
       const at = await frame.evaluate(
-        (ps) => ps.map((p) => (window as unknown as { __panda: { pointAt(x: string): { x: number; y: number } | null } }).__panda.pointAt(p)),
+        (ps) =>
+          ps.map((p) => (window as unknown as { __panda: { pointAt(x: string): { x: number; y: number } | null } }).__panda.pointAt(p)),
         points,
       );
       for (const p of at) {

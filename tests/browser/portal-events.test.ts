@@ -31,8 +31,7 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
   let s: Session;
   let frame: Frame;
   const messages = (): Promise<Msg[]> => s.page.evaluate(() => (window as unknown as { __portalMessages: Msg[] }).__portalMessages);
-  const types = async (): Promise<string[]> =>
-    (await messages()).map((m) => (m.reason ? `${m.type}:${m.reason}` : m.type));
+  const types = async (): Promise<string[]> => (await messages()).map((m) => (m.reason ? `${m.type}:${m.reason}` : m.type));
 
   beforeAll(async () => {
     s = await launch({ width: 1280, height: 760 });
@@ -57,7 +56,12 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
       const b = await waitForHumanTurn(frame, 'X', 45_000);
       if (b.result) break;
       await playMove(s.page, frame, b.legalMoves[0]);
-      await waitFor(() => board(frame), (n) => n !== null && (n.history.length > b.history.length || n.result !== null), 15_000, 'the move');
+      await waitFor(
+        () => board(frame),
+        (n) => n !== null && (n.history.length > b.history.length || n.result !== null),
+        15_000,
+        'the move',
+      );
       if (i === 0) expect(await types()).toEqual(['loadingFinished', 'gameplayStart']);
     }
     await waitForScene(frame, 'result', 15_000);

@@ -55,7 +55,12 @@ describe.skipIf(!hasBrowser)('keyboard in a portal iframe', () => {
     await s.page.mouse.click(o.x + 3, o.y + o.h - 3); // focus the game, off the board
     let b = await waitForHumanTurn(frame, 'X');
     await keyMove(s.page, frame, 'd3');
-    b = await waitFor(() => board(frame), (n) => (n?.history.length ?? 0) >= 1, 5_000, 'the disc') as typeof b;
+    b = (await waitFor(
+      () => board(frame),
+      (n) => (n?.history.length ?? 0) >= 1,
+      5_000,
+      'the disc',
+    )) as typeof b;
     expect(b.history[0]).toBe('d3');
     await waitForHumanTurn(frame, 'X');
 
@@ -77,7 +82,12 @@ describe.skipIf(!hasBrowser)('keyboard in a portal iframe', () => {
     await s.page.waitForTimeout(100);
     expect((await board(frame))?.history.length).toBe(0);
     await keyMove(s.page, frame, move);
-    const after = await waitFor(() => board(frame), (n) => (n?.history.length ?? 0) >= 1, 5_000, 'the move');
+    const after = await waitFor(
+      () => board(frame),
+      (n) => (n?.history.length ?? 0) >= 1,
+      5_000,
+      'the move',
+    );
     expect(after?.history[0]).toBe(move);
     expect(await s.page.evaluate(() => scrollY)).toBe(0);
     expect(s.errors).toEqual([]);
@@ -87,9 +97,7 @@ describe.skipIf(!hasBrowser)('keyboard in a portal iframe', () => {
 /** Presses Tab until the control `id` has the keyboard focus (reading order, as the game does), then Enter. */
 async function tabTo(page: Page, t: Target, id: string, from: string | null): Promise<string> {
   const order = readingOrder(
-    (await hook(t, (p) => p.controls()))
-      .filter((c) => c.enabled)
-      .map((c) => ({ id: c.id, x: c.x, y: c.y, width: c.w, height: c.h })),
+    (await hook(t, (p) => p.controls())).filter((c) => c.enabled).map((c) => ({ id: c.id, x: c.x, y: c.y, width: c.w, height: c.h })),
   ).map((c) => c.id);
   const target = order.indexOf(id);
   expect(target, `${id} in ${order.join(', ')}`).toBeGreaterThanOrEqual(0);
@@ -127,14 +135,29 @@ describe.skipIf(!hasBrowser)('keyboard only, from the menu to a move', () => {
     await s.page.waitForTimeout(100);
     await (await s.page.waitForSelector('iframe#game')).screenshot({ path: '/tmp/portal-shots/keyboard-cursor-800x450.png' });
     await s.page.keyboard.press('Enter');
-    const after = await waitFor(() => board(frame), (n) => (n?.history.length ?? 0) >= 1, 5_000, 'the disc');
+    const after = await waitFor(
+      () => board(frame),
+      (n) => (n?.history.length ?? 0) >= 1,
+      5_000,
+      'the disc',
+    );
     expect(after?.history[0]).toBe('f5');
     // Tab reaches the board's buttons too: open Match settings and close them again.
     await waitForHumanTurn(frame, 'X');
     await tabTo(s.page, frame, 'board.settings', null);
-    await waitFor(() => hook(frame, (p) => p.controls().map((c) => c.id)), (ids) => ids.includes('settings.close'), 5_000, 'the dialog');
+    await waitFor(
+      () => hook(frame, (p) => p.controls().map((c) => c.id)),
+      (ids) => ids.includes('settings.close'),
+      5_000,
+      'the dialog',
+    );
     await tabTo(s.page, frame, 'settings.close', null);
-    await waitFor(() => hook(frame, (p) => p.controls().map((c) => c.id)), (ids) => ids.includes('board.undo'), 5_000, 'the board');
+    await waitFor(
+      () => hook(frame, (p) => p.controls().map((c) => c.id)),
+      (ids) => ids.includes('board.undo'),
+      5_000,
+      'the board',
+    );
     expect(await s.page.evaluate(() => scrollY)).toBe(0);
     expect(s.errors).toEqual([]);
   });
@@ -144,18 +167,29 @@ describe.skipIf(!hasBrowser)('touch on a phone', () => {
   it('taps through the menu and places a disc', async () => {
     const s = await launch({ width: 390, height: 844 });
     try {
-      const context = await s.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+      const context = await s.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 2,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(`${s.baseUrl}?test=1&fast=1`);
-      await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, { timeout: 30_000 });
+      await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, {
+        timeout: 30_000,
+      });
       const tap = async (id: string): Promise<void> => {
         const find = () =>
           page.evaluate(
             (want) =>
-              (window as unknown as { __panda: { controls(): { id: string; enabled: boolean; x: number; y: number; w: number; h: number }[] } }).__panda
+              (
+                window as unknown as {
+                  __panda: { controls(): { id: string; enabled: boolean; x: number; y: number; w: number; h: number }[] };
+                }
+              ).__panda
                 .controls()
                 .find((k) => k.id === want && k.enabled) ?? null,
             id,
@@ -171,9 +205,17 @@ describe.skipIf(!hasBrowser)('touch on a phone', () => {
       await tap('select.start');
       await waitForScene(page, 'board');
       const b = await waitForHumanTurn(page, 'X');
-      const at = await page.evaluate((m) => (window as unknown as { __panda: { pointAt(p: string): { x: number; y: number } } }).__panda.pointAt(m), b.legalMoves[0]);
+      const at = await page.evaluate(
+        (m) => (window as unknown as { __panda: { pointAt(p: string): { x: number; y: number } } }).__panda.pointAt(m),
+        b.legalMoves[0],
+      );
       await page.touchscreen.tap(at.x, at.y);
-      const after = await waitFor(() => board(page), (n) => (n?.history.length ?? 0) >= 1, 5_000, 'the disc');
+      const after = await waitFor(
+        () => board(page),
+        (n) => (n?.history.length ?? 0) >= 1,
+        5_000,
+        'the disc',
+      );
       expect(after?.history[0]).toBe(b.legalMoves[0]);
       await page.screenshot({ path: '/tmp/portal-shots/board-touch-390x844.png' });
       expect(errors).toEqual([]);

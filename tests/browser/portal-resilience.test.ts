@@ -5,7 +5,19 @@
 //   page keeps drawing frames while they think.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hasBrowser, launch, type Session } from './harness';
-import { board, click, hasControl, hook, leaveBoard, openInFrame, playMove, startMatch, waitFor, waitForHumanTurn, type Target } from './portal-support';
+import {
+  board,
+  click,
+  hasControl,
+  hook,
+  leaveBoard,
+  openInFrame,
+  playMove,
+  startMatch,
+  waitFor,
+  waitForHumanTurn,
+  type Target,
+} from './portal-support';
 import type { Page } from 'playwright-core';
 
 /** Plays `moves` moves of the human (first legal move each time) against the panda. */
@@ -14,7 +26,12 @@ async function playSome(page: Page, t: Target, side: string, moves: number): Pro
     const b = await waitForHumanTurn(t, side, 45_000);
     if (b.result) return;
     await playMove(page, t, b.legalMoves[0]);
-    await waitFor(() => board(t), (n) => (n?.history.length ?? 0) > b.history.length, 15_000, 'the move');
+    await waitFor(
+      () => board(t),
+      (n) => (n?.history.length ?? 0) > b.history.length,
+      15_000,
+      'the move',
+    );
   }
   await waitForHumanTurn(t, side, 45_000);
 }
@@ -40,13 +57,15 @@ describe.skipIf(!hasBrowser)('when localStorage is blocked', () => {
       });
     });
     const frame = await openInFrame(s, { width: 800, height: 450 });
-    expect(await frame.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch (e) {
-        return (e as Error).name;
-      }
-    })).toBe('SecurityError');
+    expect(
+      await frame.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (e) {
+          return (e as Error).name;
+        }
+      }),
+    ).toBe('SecurityError');
     await startMatch(s.page, frame, 'othello', 'baby', 'X');
     await playSome(s.page, frame, 'X', 3);
     const b = await board(frame);
@@ -68,7 +87,12 @@ describe.skipIf(!hasBrowser)('when localStorage is blocked', () => {
     await playSome(s.page, frame, 'X', 2);
     // A reload starts clean: nothing was stored, nothing to resume, nothing to complain about.
     const again = await openInFrame(s, { width: 800, height: 450 });
-    await waitFor(() => hook(again, (p) => p.scene()), (k) => k === 'menu', 15_000, 'menu');
+    await waitFor(
+      () => hook(again, (p) => p.scene()),
+      (k) => k === 'menu',
+      15_000,
+      'menu',
+    );
     const ids = (await hook(again, (p) => p.controls())).map((c) => c.id);
     expect(ids).not.toContain('resume.continue');
     expect(ids).toContain('menu.game.othello');
@@ -115,7 +139,12 @@ describe.skipIf(!hasBrowser)('without Web Workers', () => {
       expect(gap).toBeLessThan(600);
       await s.page.mouse.move(0, 0);
       await leaveBoard(s.page, frame);
-      await waitFor(() => hook(frame, (p) => p.scene()), (k) => k === 'menu', 15_000, 'menu');
+      await waitFor(
+        () => hook(frame, (p) => p.scene()),
+        (k) => k === 'menu',
+        15_000,
+        'menu',
+      );
     }
     expect(s.errors).toEqual([]);
     expect(s.foreignRequests).toEqual([]);

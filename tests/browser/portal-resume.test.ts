@@ -38,17 +38,33 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
     for (let i = 0; i < 2; i++) {
       const b = await waitForHumanTurn(s.page, 'X');
       await playMove(s.page, s.page, b.legalMoves[0]);
-      await waitFor(() => board(s.page), (n) => (n?.history.length ?? 0) > b.history.length, 10_000, 'the move');
+      await waitFor(
+        () => board(s.page),
+        (n) => (n?.history.length ?? 0) > b.history.length,
+        10_000,
+        'the move',
+      );
     }
     const before = await waitForHumanTurn(s.page, 'X');
     expect(before.history.length).toBe(4);
     const stored = await s.page.evaluate((k) => localStorage.getItem(k), saveOf('alquerque'));
-    expect(JSON.parse(stored ?? 'null')).toMatchObject({ v: 1, game: 'alquerque', opponent: 'mama', humanSide: 'X', moves: before.history });
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({
+      v: 1,
+      game: 'alquerque',
+      opponent: 'mama',
+      humanSide: 'X',
+      moves: before.history,
+    });
 
     await s.page.reload();
     await s.page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true);
     expect(await scene(s.page)).toBe('menu');
-    await waitFor(() => hasControl(s.page, 'resume.continue'), (v) => v, 10_000, 'the resume prompt');
+    await waitFor(
+      () => hasControl(s.page, 'resume.continue'),
+      (v) => v,
+      10_000,
+      'the resume prompt',
+    );
     // The prompt is modal: the menu's cards are not clickable under it.
     expect(await hasControl(s.page, 'menu.game.othello')).toBe(false);
     await s.page.screenshot({ path: '/tmp/portal-shots/resume-prompt.png' });
@@ -61,7 +77,12 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
     expect(await hook(s.page, (p) => (p as unknown as { match(): unknown }).match())).toEqual({ opponent: 'mama', humanSide: 'X' });
     // And the game goes on, saved again after the next move.
     await playMove(s.page, s.page, after.legalMoves[0]);
-    await waitFor(() => board(s.page), (n) => (n?.history.length ?? 0) >= 6, 15_000, 'the panda to answer');
+    await waitFor(
+      () => board(s.page),
+      (n) => (n?.history.length ?? 0) >= 6,
+      15_000,
+      'the panda to answer',
+    );
     const again = JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), saveOf('alquerque'))) ?? 'null');
     expect(again.moves.length).toBeGreaterThanOrEqual(5);
     expect(s.errors).toEqual([]);
@@ -71,12 +92,33 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
     // a game of its own in progress (two moves of Othello against MAMA), in the single save
     // of earlier builds: it moves to Othello's own key
     await s.page.evaluate(() => localStorage.clear());
-    const save = { v: 1, game: 'othello', options: {}, startText: '......../......../......../...OX.../...XO.../......../......../........ X', moves: ['d3', 'c3'], drawRules: { repetition: true, noProgress: true }, opponent: 'mama', humanSide: 'X', timerSeconds: 0, savedAt: Date.now() };
+    const save = {
+      v: 1,
+      game: 'othello',
+      options: {},
+      startText: '......../......../......../...OX.../...XO.../......../......../........ X',
+      moves: ['d3', 'c3'],
+      drawRules: { repetition: true, noProgress: true },
+      opponent: 'mama',
+      humanSide: 'X',
+      timerSeconds: 0,
+      savedAt: Date.now(),
+    };
     await s.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, JSON.stringify(save)]);
     await s.page.reload();
-    await waitFor(() => hasControl(s.page, 'resume.new'), (v) => v, 15_000, 'the resume prompt');
+    await waitFor(
+      () => hasControl(s.page, 'resume.new'),
+      (v) => v,
+      15_000,
+      'the resume prompt',
+    );
     await click(s.page, s.page, 'resume.new');
-    await waitFor(() => hasControl(s.page, 'menu.game.othello'), (v) => v, 5_000, 'the menu');
+    await waitFor(
+      () => hasControl(s.page, 'menu.game.othello'),
+      (v) => v,
+      5_000,
+      'the menu',
+    );
     expect(await s.page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
     expect(await s.page.evaluate((k) => localStorage.getItem(k), saveOf('othello'))).toBeNull();
     await s.page.reload();
@@ -88,7 +130,21 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
   it.each([
     ['corrupt', '{"v":1,"game":"othello","moves":['],
     ['old-format', JSON.stringify({ version: 0, board: 'xxxx' })],
-    ['illegal', JSON.stringify({ v: 1, game: 'othello', options: {}, startText: 'x', moves: ['a1'], drawRules: { repetition: true, noProgress: true }, opponent: 'baby', humanSide: 'X', timerSeconds: 60, savedAt: 1 })],
+    [
+      'illegal',
+      JSON.stringify({
+        v: 1,
+        game: 'othello',
+        options: {},
+        startText: 'x',
+        moves: ['a1'],
+        drawRules: { repetition: true, noProgress: true },
+        opponent: 'baby',
+        humanSide: 'X',
+        timerSeconds: 60,
+        savedAt: 1,
+      }),
+    ],
   ])('drops a %s save with a short notice and no crash', async (_kind, text) => {
     await s.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, text]);
     await s.page.reload();
@@ -135,7 +191,12 @@ describe.skipIf(!hasBrowser)('hidden tab', () => {
     await startMatch(s.page, s.page, 'pairing', 'baby', 'X');
     await waitForHumanTurn(s.page, 'X');
     // the clock runs
-    await waitFor(() => timeLeft(s.page), (t) => t !== null && t < 29.4, 5_000, 'the clock to run');
+    await waitFor(
+      () => timeLeft(s.page),
+      (t) => t !== null && t < 29.4,
+      5_000,
+      'the clock to run',
+    );
     await setHidden(s.page, true);
     const t1 = (await timeLeft(s.page)) as number;
     expect(t1).toBeGreaterThan(20);
@@ -152,7 +213,12 @@ describe.skipIf(!hasBrowser)('hidden tab', () => {
     await setHidden(s.page, false);
     if (muted !== null) expect(await howlerMuted()).toBe(false);
     // the clock and the frames go on
-    await waitFor(() => timeLeft(s.page), (t) => t !== null && t < t2 - 0.8, 5_000, 'the clock to run again');
+    await waitFor(
+      () => timeLeft(s.page),
+      (t) => t !== null && t < t2 - 0.8,
+      5_000,
+      'the clock to run again',
+    );
     await waitFor(frames, (n) => n - f1 > 10, 5_000, 'frames again');
   });
 
@@ -164,13 +230,23 @@ describe.skipIf(!hasBrowser)('hidden tab', () => {
     await startMatch(s.page, s.page, 'pairing', 'baby', 'X');
     const b = await waitForHumanTurn(s.page, 'X');
     await playMove(s.page, s.page, b.legalMoves[0]);
-    await waitFor(() => board(s.page), (n) => (n?.history.length ?? 0) >= b.history.length + 1, 10_000, 'the move');
+    await waitFor(
+      () => board(s.page),
+      (n) => (n?.history.length ?? 0) >= b.history.length + 1,
+      10_000,
+      'the move',
+    );
     await setHidden(s.page, true);
     expect((await board(s.page))?.history.length).toBe(b.history.length + 1);
     await s.page.waitForTimeout(1500);
     expect((await board(s.page))?.history.length).toBe(b.history.length + 1);
     await setHidden(s.page, false);
-    await waitFor(() => board(s.page), (n) => (n?.history.length ?? 0) === b.history.length + 2, 10_000, 'the panda to move');
+    await waitFor(
+      () => board(s.page),
+      (n) => (n?.history.length ?? 0) === b.history.length + 2,
+      10_000,
+      'the panda to move',
+    );
     expect(s.errors).toEqual([]);
   });
 });

@@ -71,7 +71,10 @@ async function tryToPlay(page: Session['page']): Promise<void> {
   const b = await boardState(page);
   const first = b?.legalMoves[0]?.split('-')[0];
   const at = first
-    ? await page.evaluate((p) => (window as unknown as { __panda: { pointAt(p: string): { x: number; y: number } | null } }).__panda.pointAt(p), first)
+    ? await page.evaluate(
+        (p) => (window as unknown as { __panda: { pointAt(p: string): { x: number; y: number } | null } }).__panda.pointAt(p),
+        first,
+      )
     : null;
   if (at) await page.mouse.click(at.x, at.y);
   await page.keyboard.press('Enter');

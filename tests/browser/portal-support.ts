@@ -197,15 +197,17 @@ export async function waitFor<T>(probe: () => Promise<T>, ok: (v: T) => boolean,
 }
 
 export async function waitForScene(t: Target, key: string, timeoutMs = 15_000): Promise<void> {
-  await waitFor(() => scene(t), (k) => k === key, timeoutMs, `scene ${key}`);
+  await waitFor(
+    () => scene(t),
+    (k) => k === key,
+    timeoutMs,
+    `scene ${key}`,
+  );
 }
 
 /** Clicks a board point (by name) with the real mouse. */
 export async function clickPoint(page: Page, t: Target, point: string): Promise<void> {
-  const at = await t.evaluate(
-    (name) => (window as unknown as { __panda: Hook }).__panda.pointAt(name),
-    point,
-  );
+  const at = await t.evaluate((name) => (window as unknown as { __panda: Hook }).__panda.pointAt(name), point);
   if (!at) throw new Error(`no point ${point}`);
   const o = await offsetOf(page, t);
   await page.mouse.click(o.x + at.x, o.y + at.y);

@@ -7,7 +7,20 @@
 // wide screen. Screenshots of the screen and the toast land in test-output/screenshots/.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickControl, controls, hasBrowser, launch, mySide, openGame, playOut, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
+import {
+  clickControl,
+  controls,
+  hasBrowser,
+  launch,
+  mySide,
+  openGame,
+  playOut,
+  resetStorage,
+  screenshot,
+  visibleTexts,
+  waitForScene,
+  type Session,
+} from './harness';
 import { badBreaks, contrast, lowContrast, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
 
 type Stats = { won: number; drawn: number; lost: number };
@@ -23,10 +36,17 @@ const KEY = 'panda-board-games:progress';
 async function textShows(page: Page, text: string, ms: number): Promise<boolean> {
   try {
     // (a text wrapped by the fitter has line breaks: a space in English, nothing in Chinese)
-    await page.waitForFunction((t) => (window as unknown as { __panda: Hook }).__panda.texts().some((x) => x === t || x.replace(/\n/g, ' ') === t || x.replace(/\n/g, '') === t), text, {
-      timeout: ms,
-      polling: 50,
-    });
+    await page.waitForFunction(
+      (t) =>
+        (window as unknown as { __panda: Hook }).__panda
+          .texts()
+          .some((x) => x === t || x.replace(/\n/g, ' ') === t || x.replace(/\n/g, '') === t),
+      text,
+      {
+        timeout: ms,
+        polling: 50,
+      },
+    );
     return true;
   } catch {
     return false;
@@ -39,7 +59,13 @@ async function unreadable(page: Page): Promise<string[]> {
   await page.waitForTimeout(200);
   const texts = readable(await textBoxes(page), page.viewportSize() ?? { width: 0, height: 0 });
   const overflowing = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
-  return [...tooSmall(texts), ...badBreaks(texts), ...lowContrast(await contrast(page, texts)), ...smallTargets(await controls(page)), ...overflowing.map((t) => `too big for its box: ${t}`)];
+  return [
+    ...tooSmall(texts),
+    ...badBreaks(texts),
+    ...lowContrast(await contrast(page, texts)),
+    ...smallTargets(await controls(page)),
+    ...overflowing.map((t) => `too big for its box: ${t}`),
+  ];
 }
 
 /**
@@ -138,7 +164,10 @@ describe.skipIf(!hasBrowser)('progress and achievements', () => {
     const records = {
       v: 1,
       games: {
-        othello: { baby: { won: 3, drawn: 1, lost: 2, streak: 2, bestStreak: 3, bestMargin: 42 }, papa: { won: 0, drawn: 0, lost: 4, streak: 0, bestStreak: 0, bestMargin: null } },
+        othello: {
+          baby: { won: 3, drawn: 1, lost: 2, streak: 2, bestStreak: 3, bestMargin: 42 },
+          papa: { won: 0, drawn: 0, lost: 4, streak: 0, bestStreak: 0, bestMargin: null },
+        },
         tiger: { mama: { won: 12, drawn: 3, lost: 14, streak: 1, bestStreak: 5, bestMargin: null } },
       },
       achievements: ['beat-baby', 'beat-mama', 'streak-three', 'othello-forty'],

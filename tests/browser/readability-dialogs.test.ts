@@ -6,7 +6,19 @@
 // test-output/screenshots/.
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../src/games/registry';
-import { clickControl, clickMove, hasBrowser, launch, openGame, pointAt, resetStorage, screenshot, waitForScene, waitForTurn, type Session } from './harness';
+import {
+  clickControl,
+  clickMove,
+  hasBrowser,
+  launch,
+  openGame,
+  pointAt,
+  resetStorage,
+  screenshot,
+  waitForScene,
+  waitForTurn,
+  type Session,
+} from './harness';
 import { PAIRING_QUICK_END, screenFailures, waitForControl } from './readability-support';
 
 /** Plays the quick Pairing game's moves `from` to `to` (friend game, both sides by clicks). */
@@ -15,7 +27,10 @@ async function playQuick(s: Session, from: number, to: number): Promise<void> {
     const b = await waitForTurn(s.page, ['X', 'O']);
     expect(b.legalMoves).toContain(PAIRING_QUICK_END[i]);
     await clickMove(s.page, PAIRING_QUICK_END[i]);
-    await s.page.waitForFunction((n) => (window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length === n, i + 1);
+    await s.page.waitForFunction(
+      (n) => (window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length === n,
+      i + 1,
+    );
   }
 }
 
@@ -26,7 +41,12 @@ type Check = (screen: string) => Promise<void>;
  * `check(screen)` for each screen it reaches (its failures gathered, a screenshot taken).
  * Nothing may be logged as an error, and no screen may fail.
  */
-async function onFreshScreen(size: [number, number], lang: string, game: string, body: (s: Session, check: Check) => Promise<void>): Promise<void> {
+async function onFreshScreen(
+  size: [number, number],
+  lang: string,
+  game: string,
+  body: (s: Session, check: Check) => Promise<void>,
+): Promise<void> {
   const [width, height] = size;
   const s = await launch({ width, height }, undefined, { hasTouch: true });
   const failures: string[] = [];
@@ -92,10 +112,18 @@ for (const size of [
           const dog = rules.geometry.points.find((p) => rules.pieceAt(pos, p.index) === 'D') as { name: string };
           const at = await pointAt(s.page, dog.name);
           await s.page.mouse.click(at.x, at.y);
-          await s.page.waitForFunction(() => !!(window as unknown as { __panda: { board(): { notice?: string | null } | null } }).__panda.board()?.notice, undefined, { timeout: 5000 });
+          await s.page.waitForFunction(
+            () => !!(window as unknown as { __panda: { board(): { notice?: string | null } | null } }).__panda.board()?.notice,
+            undefined,
+            { timeout: 5000 },
+          );
           await check('notice');
           await clickControl(s.page, 'board.hint');
-          await s.page.waitForFunction(() => ((window as unknown as { __panda: { board(): { lit?: string[] } | null } }).__panda.board()?.lit ?? []).length > 0, undefined, { timeout: 15_000 });
+          await s.page.waitForFunction(
+            () => ((window as unknown as { __panda: { board(): { lit?: string[] } | null } }).__panda.board()?.lit ?? []).length > 0,
+            undefined,
+            { timeout: 15_000 },
+          );
           await check('hint');
         });
       }, 60_000);

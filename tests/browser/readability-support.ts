@@ -25,12 +25,7 @@ export async function textBoxes(page: Page): Promise<TextProbe[]> {
 export function readable(texts: TextProbe[], viewport: { width: number; height: number }): TextProbe[] {
   const top = Math.max(0, ...texts.map((t) => t.depth));
   return texts.filter(
-    (t) =>
-      (top < 1000 || t.depth >= top) &&
-      t.x + t.w > 0 &&
-      t.y + t.h > 0 &&
-      t.x < viewport.width &&
-      t.y < viewport.height,
+    (t) => (top < 1000 || t.depth >= top) && t.x + t.w > 0 && t.y + t.h > 0 && t.x < viewport.width && t.y < viewport.height,
   );
 }
 
@@ -61,7 +56,8 @@ export function badBreaks(texts: TextProbe[]): string[] {
     for (const para of (t.unwrapped ?? '').split('\n')) {
       if (!para.includes('\u200b')) continue;
       for (const phrase of para.split('\u200b').map((p) => p.trim())) {
-        if ([...phrase].length <= longest && !lines.some((l) => l.includes(phrase))) out.push(`a marked phrase broken across lines: "${phrase}" in "${t.text}"`);
+        if ([...phrase].length <= longest && !lines.some((l) => l.includes(phrase)))
+          out.push(`a marked phrase broken across lines: "${phrase}" in "${t.text}"`);
       }
     }
     // each " · " phrase of a paragraph stands whole on one line
@@ -180,7 +176,10 @@ export async function screenFailures(page: Page): Promise<string[]> {
     ...badBreaks(texts),
     ...lowContrast(await contrast(page, texts)),
     ...smallTargets(list),
-    ...overflowing.map((t) => t.replace(/\n/g, ' ')).filter((t) => texts.some((x) => x.text === t)).map((t) => `text too big for its box: "${t}"`),
+    ...overflowing
+      .map((t) => t.replace(/\n/g, ' '))
+      .filter((t) => texts.some((x) => x.text === t))
+      .map((t) => `text too big for its box: "${t}"`),
   ];
   const ids = list.filter((c) => c.enabled).map((c) => c.id);
   for (const id of ['lang.toggle', 'sound.toggle']) if (!ids.includes(id)) found.push(`no ${id} on screen`);

@@ -6,8 +6,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GAME_IDS } from '../../src/games/registry';
-import { clickControl, clickMove, controls, hasBrowser, launch, openGame, screenshot, waitForScene, waitForTurn, type Session } from './harness';
-import { badBreaks, contrast, lowContrast, PAIRING_QUICK_END, readable, smallTargets, textBoxes, tooSmall, waitForControl } from './readability-support';
+import {
+  clickControl,
+  clickMove,
+  controls,
+  hasBrowser,
+  launch,
+  openGame,
+  screenshot,
+  waitForScene,
+  waitForTurn,
+  type Session,
+} from './harness';
+import {
+  badBreaks,
+  contrast,
+  lowContrast,
+  PAIRING_QUICK_END,
+  readable,
+  smallTargets,
+  textBoxes,
+  tooSmall,
+  waitForControl,
+} from './readability-support';
 
 const SIZES: [number, number][] = [
   [800, 450],
@@ -55,13 +76,19 @@ async function menuLayout(page: Page, screen: string, failures: string[]): Promi
   }
   const title = boxes.find((b) => b.text === 'Panda Board Games' || b.text === '熊猫棋社');
   const row = list.filter((c) => ['menu.progress', 'menu.puzzle', 'lang.toggle', 'sound.toggle'].includes(c.id));
-  const rowBottom = Math.max(...row.filter((c) => title && c.x < title.x + title.w && title.x < c.x + c.w).map((c) => c.y + c.h), -Infinity);
+  const rowBottom = Math.max(
+    ...row.filter((c) => title && c.x < title.x + title.w && title.x < c.x + c.w).map((c) => c.y + c.h),
+    -Infinity,
+  );
   if (!title) failures.push(`${screen}: no title`);
-  else if (rowBottom > -Infinity && title.y - rowBottom < 12) failures.push(`${screen}: the title is ${(title.y - rowBottom).toFixed(0)} px under the buttons above it`);
+  else if (rowBottom > -Infinity && title.y - rowBottom < 12)
+    failures.push(`${screen}: the title is ${(title.y - rowBottom).toFixed(0)} px under the buttons above it`);
 }
 
 async function dialog(page: Page): Promise<{ id: string; page: number; pages: number } | null> {
-  return page.evaluate(() => (window as unknown as { __panda: { dialog(): { id: string; page: number; pages: number } | null } }).__panda.dialog());
+  return page.evaluate(() =>
+    (window as unknown as { __panda: { dialog(): { id: string; page: number; pages: number } | null } }).__panda.dialog(),
+  );
 }
 
 async function lang(page: Page): Promise<string> {
@@ -122,7 +149,10 @@ describe.skipIf(!hasBrowser)('readable and touchable', () => {
               const d = await dialog(page);
               if (!d || d.page >= d.pages - 1) break;
               await clickControl(page, 'rules.next');
-              await page.waitForFunction((p) => (window as unknown as { __panda: { dialog(): { page: number } | null } }).__panda.dialog()?.page === p, n + 1);
+              await page.waitForFunction(
+                (p) => (window as unknown as { __panda: { dialog(): { page: number } | null } }).__panda.dialog()?.page === p,
+                n + 1,
+              );
             }
             if (game === 'othello') await togglesUnderDialog(page, 'rules.close', `rules ${game} ${tag}`, failures);
             await clickControl(page, 'rules.close');
@@ -153,7 +183,10 @@ describe.skipIf(!hasBrowser)('readable and touchable', () => {
             }
             expect(b.legalMoves, `${mv} is legal`).toContain(mv);
             await clickMove(page, mv);
-            await page.waitForFunction((n) => (window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length === n, b.history.length + 1);
+            await page.waitForFunction(
+              (n) => (window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length === n,
+              b.history.length + 1,
+            );
           }
           await waitForScene(page, 'result');
           await check(page, `result pairing ${tag}`, failures);

@@ -6,7 +6,22 @@
 // screenshots in test-output/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { boardState, clickControl, clickMove, hasBrowser, launch, openGame, pointAt, resetStorage, screenshot, visibleTexts, waitForScene, waitForTurn, type BoardState, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  clickMove,
+  hasBrowser,
+  launch,
+  openGame,
+  pointAt,
+  resetStorage,
+  screenshot,
+  visibleTexts,
+  waitForScene,
+  waitForTurn,
+  type BoardState,
+  type Session,
+} from './harness';
 import { rulesFor, type GameId } from '../../src/games/registry';
 import { screenFailures } from './readability-support';
 import enExplain from '../../locales/en/explain.json';
@@ -93,7 +108,9 @@ d('a wrong click names the rule', () => {
           for (const w of WRONG[game]) {
             if (w.from) {
               await click(s.page, w.from);
-              await s.page.waitForFunction(() => ((window as unknown as { __panda: { board(): { lit?: string[] } | null } }).__panda.board()?.lit ?? []).length > 0);
+              await s.page.waitForFunction(
+                () => ((window as unknown as { __panda: { board(): { lit?: string[] } | null } }).__panda.board()?.lit ?? []).length > 0,
+              );
             }
             await click(s.page, w.to);
             const want = (TEXTS[lang].refuse as Record<string, Record<string, string>>)[game][w.code];
@@ -129,7 +146,9 @@ d('a wrong click names the rule', () => {
     await screenshot(s.page, 'capture-told-player-1280x720');
     // the move list shows the capture as ×<point>, and its legend says what the marks mean
     await clickControl(s.page, 'board.moves');
-    await s.page.waitForFunction(() => (window as unknown as { __panda: { dialog(): { id: string } | null } }).__panda.dialog()?.id === 'moves');
+    await s.page.waitForFunction(
+      () => (window as unknown as { __panda: { dialog(): { id: string } | null } }).__panda.dialog()?.id === 'moves',
+    );
     const shown = (await visibleTexts(s.page)).join('\n');
     expect(shown).toContain(`×${victim}`);
     for (const line of Object.values(enExplain.legend)) expect(shown).toContain(line);

@@ -9,7 +9,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeReplay } from '../../src/engine/replay-code';
-import { boardState, clickControl, controls, hasBrowser, launch, openGame, playOut, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  controls,
+  hasBrowser,
+  launch,
+  openGame,
+  playOut,
+  resetStorage,
+  screenshot,
+  visibleTexts,
+  waitForScene,
+  type Session,
+} from './harness';
 import { screenFailures } from './readability-support';
 import { othelloToTheEnd } from './game-records';
 
@@ -22,10 +35,13 @@ interface ReviewInfo {
   marks: (string | null)[];
 }
 
-const review = (page: Page): Promise<ReviewInfo | null> => page.evaluate(() => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review());
+const review = (page: Page): Promise<ReviewInfo | null> =>
+  page.evaluate(() => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review());
 
 async function waitForPly(page: Page, ply: number, timeout = 10_000): Promise<void> {
-  await page.waitForFunction((k) => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.ply === k, ply, { timeout });
+  await page.waitForFunction((k) => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.ply === k, ply, {
+    timeout,
+  });
 }
 
 /** Taps a control where the hook says it is (a tap on a touch device, as a phone's player would). */
@@ -71,7 +87,11 @@ d('review with PAPA’s grades', () => {
         expect(first?.ply).toBe(final.history.length);
         // the grades arrive one by one, in a worker: the page keeps taking input meanwhile
         const started = Date.now();
-        await page.waitForFunction(() => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.evals.every((v) => v !== null), null, { timeout: 60_000, polling: 100 });
+        await page.waitForFunction(
+          () => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.evals.every((v) => v !== null),
+          null,
+          { timeout: 60_000, polling: 100 },
+        );
         const graded = Date.now() - started;
         const r = (await review(page)) as ReviewInfo;
         expect(r.evals).toHaveLength(r.plies + 1);
@@ -82,10 +102,14 @@ d('review with PAPA’s grades', () => {
         // Black lost a whole game: at least one of Black's moves (the odd plies) is a fault
         const faults = r.marks.map((m, i) => (i % 2 === 0 && m && m !== '!' ? i + 1 : 0)).filter((k) => k > 0);
         expect(faults.length, JSON.stringify(r)).toBeGreaterThan(0);
-        console.info(`[review] ${width}x${height} ${lang}: ${r.plies} moves graded in ${graded} ms; marks ${r.marks.map((m) => m ?? '·').join(' ')}`);
+        console.info(
+          `[review] ${width}x${height} ${lang}: ${r.plies} moves graded in ${graded} ms; marks ${r.marks.map((m) => m ?? '·').join(' ')}`,
+        );
 
         // a tap on a move of the list jumps there
-        const cells = (await controls(page)).filter((c) => c.id.startsWith('review.move.')).map((c) => Number(c.id.slice('review.move.'.length)));
+        const cells = (await controls(page))
+          .filter((c) => c.id.startsWith('review.move.'))
+          .map((c) => Number(c.id.slice('review.move.'.length)));
         const target = cells.find((k) => k !== r.ply) as number;
         await tap(page, `review.move.${target}`);
         await waitForPly(page, target);
@@ -112,7 +136,11 @@ d('review with PAPA’s grades', () => {
         const again = await boardState(page);
         expect(again?.position).toBe(from);
         expect(again?.history).toEqual([]);
-        expect(await page.evaluate(() => (window as unknown as { __panda: { match(): { opponent: string; humanSide: string } | null } }).__panda.match())).toEqual({ opponent: 'papa', humanSide: 'X' });
+        expect(
+          await page.evaluate(() =>
+            (window as unknown as { __panda: { match(): { opponent: string; humanSide: string } | null } }).__panda.match(),
+          ),
+        ).toEqual({ opponent: 'papa', humanSide: 'X' });
         expect(s.errors).toEqual([]);
       });
     }
@@ -146,7 +174,11 @@ d('a shared link opens as a replay', () => {
         expect(header).toContain(en ? '6 Dec 2026' : '2026年12月6日');
         expect(header).toContain(en ? (winner === 'X' ? 'Black wins' : 'White wins') : winner === 'X' ? '黑方胜' : '白方胜');
         // it plays by itself…
-        await page.waitForFunction(() => ((window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.ply ?? 0) >= 3, null, { timeout: 10_000 });
+        await page.waitForFunction(
+          () => ((window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.ply ?? 0) >= 3,
+          null,
+          { timeout: 10_000 },
+        );
         const playLabel = async () => (await controls(page)).find((c) => c.id === 'review.play')?.label;
         expect(await playLabel()).toBe('❚❚');
         await tap(page, 'review.play');
@@ -180,9 +212,21 @@ d('a shared link opens as a replay', () => {
         for (const [params, notice] of bad) {
           await openGame(s, { fast: '1', mute: '1', lang, ...params });
           await waitForScene(page, 'menu');
-          await page.waitForFunction((src) => (window as unknown as { __panda: { texts(): string[] } }).__panda.texts().some((t) => new RegExp(src).test(t.replace(/\n/g, ' '))), notice.source, { timeout: 10_000 });
+          await page.waitForFunction(
+            (src) =>
+              (window as unknown as { __panda: { texts(): string[] } }).__panda
+                .texts()
+                .some((t) => new RegExp(src).test(t.replace(/\n/g, ' '))),
+            notice.source,
+            { timeout: 10_000 },
+          );
           await tap(page, 'menu.notice.close');
-          await page.waitForFunction(() => !(window as unknown as { __panda: { controls(): { id: string }[] } }).__panda.controls().some((c) => c.id === 'menu.notice.close'));
+          await page.waitForFunction(
+            () =>
+              !(window as unknown as { __panda: { controls(): { id: string }[] } }).__panda
+                .controls()
+                .some((c) => c.id === 'menu.notice.close'),
+          );
           expect((await controls(page)).some((c) => c.id === 'menu.game.pairing' && c.enabled)).toBe(true);
         }
         await screenshot(page, `review-bad-link-menu-${lang}-${width}x${height}`);

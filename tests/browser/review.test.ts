@@ -19,7 +19,6 @@ import {
   type Session,
 } from './harness';
 
-
 const d = hasBrowser ? describe : describe.skip;
 
 d('review of a finished game', () => {
@@ -115,7 +114,11 @@ d('review of a finished game', () => {
       await frame();
       expect(await ply()).toBe(0);
       await page.evaluate(() => {
-        for (const [type, key] of [['keyup', 'Home'], ['keydown', 'ArrowRight'], ['keyup', 'ArrowRight']]) {
+        for (const [type, key] of [
+          ['keyup', 'Home'],
+          ['keydown', 'ArrowRight'],
+          ['keyup', 'ArrowRight'],
+        ]) {
           window.dispatchEvent(new KeyboardEvent(type, { key, code: key, bubbles: true }));
         }
       });

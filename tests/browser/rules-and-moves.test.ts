@@ -11,17 +11,36 @@ import zhRules from '../../locales/zh/rules.json';
 import { GameRecord } from '../../src/engine/record';
 import { moveNote } from '../../src/game/move-notes';
 import { GAME_IDS, rulesFor } from '../../src/games/registry';
-import { boardState, clickControl, clickMove, controls, hasBrowser, launch, openGame, screenshot, waitForScene, waitForTurn, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  clickMove,
+  controls,
+  hasBrowser,
+  launch,
+  openGame,
+  screenshot,
+  waitForScene,
+  waitForTurn,
+  type Session,
+} from './harness';
 import { textBoxes, type TextProbe } from './readability-support';
 
 type Dialog = { id: string; page: number; pages: number } | null;
-const dialog = (page: Page): Promise<Dialog> => page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
-const overflowing = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
-const waitForPage = (page: Page, n: number) => page.waitForFunction((p) => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog()?.page === p, n);
+const dialog = (page: Page): Promise<Dialog> =>
+  page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
+const overflowing = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
+const waitForPage = (page: Page, n: number) =>
+  page.waitForFunction((p) => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog()?.page === p, n);
 const dialogTexts = async (page: Page): Promise<TextProbe[]> => (await textBoxes(page)).filter((t) => t.depth >= 1000);
 const bare = (s: string) => s.replace(/\s+/g, '');
 /** Sentences of a rules text (the dialog may cut between them, never inside one). */
-const sentencesOf = (s: string) => s.split(/(?<=[.!?。！？])\s*/).map((x) => x.trim()).filter((x) => x.length > 0);
+const sentencesOf = (s: string) =>
+  s
+    .split(/(?<=[.!?。！？])\s*/)
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0);
 
 async function startFriendGame(s: Session, params: Record<string, string>): Promise<void> {
   await openGame(s, { fast: '1', mute: '1', ...params });
@@ -60,16 +79,26 @@ describe.skipIf(!hasBrowser)('rules in pages', () => {
           const texts = await dialogTexts(page);
           const body = texts.reduce((a, t) => ((t.unwrapped ?? t.text).length > (a.unwrapped ?? a.text).length ? t : a));
           pages.push(body.unwrapped ?? body.text);
-          expect(texts.filter((t) => t.fontPx < 11.95).map((t) => t.text), `${game} page ${n + 1}: under 12 px`).toEqual([]);
+          expect(
+            texts.filter((t) => t.fontPx < 11.95).map((t) => t.text),
+            `${game} page ${n + 1}: under 12 px`,
+          ).toEqual([]);
           expect(await overflowing(page), `${game} page ${n + 1}: text too big for its box`).toEqual([]);
-          if (first.pages > 1) expect(texts.map((t) => t.text)).toContain(lang === 'en' ? `Page ${n + 1} of ${first.pages}` : `第 ${n + 1} 页，共 ${first.pages} 页`);
+          if (first.pages > 1)
+            expect(texts.map((t) => t.text)).toContain(
+              lang === 'en' ? `Page ${n + 1} of ${first.pages}` : `第 ${n + 1} 页，共 ${first.pages} 页`,
+            );
           await screenshot(page, `rules-pages-${game}-${lang}-p${n + 1}`);
         }
         const rulesBody = (bodies as unknown as Record<string, { body: string }>)[game].body;
         // the pages together: the whole text, in order, each sentence whole on one page
         expect(bare(pages.join(''))).toContain(bare(rulesBody));
         expect(bare(pages.join('')).endsWith(bare((bodies as { timer: string }).timer))).toBe(true);
-        for (const sentence of sentencesOf(rulesBody)) expect(pages.some((p) => bare(p).includes(bare(sentence))), `${game}: "${sentence}" whole on a page`).toBe(true);
+        for (const sentence of sentencesOf(rulesBody))
+          expect(
+            pages.some((p) => bare(p).includes(bare(sentence))),
+            `${game}: "${sentence}" whole on a page`,
+          ).toBe(true);
         if (first.pages > 1) {
           paged++;
           expect((await boardState(page))?.history).toEqual([]);
@@ -83,7 +112,10 @@ describe.skipIf(!hasBrowser)('rules in pages', () => {
           expect(other.page).toBeLessThan(other.pages);
           expect(await overflowing(page)).toEqual([]);
           const shown = (await dialogTexts(page)).map((t) => t.text);
-          if (other.pages > 1) expect(shown).toContain(lang === 'en' ? `第 ${other.page + 1} 页，共 ${other.pages} 页` : `Page ${other.page + 1} of ${other.pages}`);
+          if (other.pages > 1)
+            expect(shown).toContain(
+              lang === 'en' ? `第 ${other.page + 1} 页，共 ${other.pages} 页` : `Page ${other.page + 1} of ${other.pages}`,
+            );
           else expect((await controls(page)).some((c) => c.id === 'rules.next')).toBe(false);
           await clickControl(page, 'lang.toggle');
           await page.waitForFunction((l) => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === l, lang);
@@ -100,7 +132,10 @@ describe.skipIf(!hasBrowser)('rules in pages', () => {
 describe.skipIf(!hasBrowser)('a dialog over the board', () => {
   // The dialog's title bar has its own language and sound buttons; the scene's, in the top
   // right corner, must be under the panel, not half out beside it (a second sound button).
-  for (const size of [{ width: 1280, height: 720 }, { width: 800, height: 450 }]) {
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 800, height: 450 },
+  ]) {
     it(`covers the board's corner buttons at ${size.width}x${size.height}`, async () => {
       const s = await launch(size);
       try {
@@ -127,7 +162,10 @@ describe.skipIf(!hasBrowser)('a dialog over the board', () => {
 describe.skipIf(!hasBrowser)('match settings on a phone', () => {
   // The panel hugs its rows and ends with Done: once it kept a band of empty space at the
   // bottom, too short for Done, which it then left out.
-  for (const [game, lang] of [['tiger', 'en'], ['alquerque', 'zh']]) {
+  for (const [game, lang] of [
+    ['tiger', 'en'],
+    ['alquerque', 'zh'],
+  ]) {
     it(`ends with Done right under the last row (${game}, ${lang}, 390x844)`, async () => {
       const s = await launch({ width: 390, height: 844 }, undefined, { hasTouch: true });
       try {
@@ -162,7 +200,10 @@ describe.skipIf(!hasBrowser)('the whole move list', () => {
         const b = await waitForTurn(page, ['X', 'O']);
         if (b.result) break;
         await clickMove(page, b.legalMoves[(i * 7) % b.legalMoves.length]);
-        await page.waitForFunction((n) => ((window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length ?? 0) > n, b.history.length);
+        await page.waitForFunction(
+          (n) => ((window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length ?? 0) > n,
+          b.history.length,
+        );
       }
       const b = await waitForTurn(page, ['X', 'O']);
       expect(b.result).toBeNull();

@@ -32,8 +32,14 @@ const SIZES: [number, number][] = [
 async function labelPx(page: Page, id: string): Promise<number> {
   const c = (await controls(page)).find((x) => x.id === id);
   expect(c, id).toBeTruthy();
-  const boxes = await page.evaluate(() => (window as unknown as { __panda: { textBoxes(): { x: number; y: number; w: number; h: number; fontPx: number }[] } }).__panda.textBoxes());
-  const inside = boxes.filter((b) => c && b.x + b.w / 2 > c.x && b.x + b.w / 2 < c.x + c.w && b.y + b.h / 2 > c.y && b.y + b.h / 2 < c.y + c.h);
+  const boxes = await page.evaluate(() =>
+    (
+      window as unknown as { __panda: { textBoxes(): { x: number; y: number; w: number; h: number; fontPx: number }[] } }
+    ).__panda.textBoxes(),
+  );
+  const inside = boxes.filter(
+    (b) => c && b.x + b.w / 2 > c.x && b.x + b.w / 2 < c.x + c.w && b.y + b.h / 2 > c.y && b.y + b.h / 2 < c.y + c.h,
+  );
   expect(inside.length, `a label in ${id}`).toBeGreaterThan(0);
   return Math.max(...inside.map((b) => b.fontPx));
 }
@@ -50,7 +56,11 @@ async function shootAll(s: Session, name: string, opts: { toggleId?: string; sam
     for (const lang of ['en', 'zh'] as const) {
       // a dialog carries the language button in its title bar
       await setLang(page, lang);
-      if (opts.toggleId) expect((await controls(page)).some((c) => c.id === opts.toggleId), `${name} stays open`).toBe(true);
+      if (opts.toggleId)
+        expect(
+          (await controls(page)).some((c) => c.id === opts.toggleId),
+          `${name} stays open`,
+        ).toBe(true);
       await page.waitForTimeout(150);
       expect(await rawKeys(page), `${name} ${lang} ${w}x${h}`).toEqual([]);
       const over = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
@@ -63,7 +73,10 @@ async function shootAll(s: Session, name: string, opts: { toggleId?: string; sam
       }
       if (opts.sameSize) {
         const sizes = await Promise.all(opts.sameSize.map((id) => labelPx(page, id)));
-        expect(new Set(sizes.map((x) => x.toFixed(1))).size, `${opts.sameSize.join(', ')} in one size: ${sizes.join(', ')} (${lang} ${w}x${h})`).toBe(1);
+        expect(
+          new Set(sizes.map((x) => x.toFixed(1))).size,
+          `${opts.sameSize.join(', ')} in one size: ${sizes.join(', ')} (${lang} ${w}x${h})`,
+        ).toBe(1);
       }
       await screenshot(page, `${name}-${lang}-${w}x${h}`);
     }
@@ -97,7 +110,10 @@ describe.skipIf(!hasBrowser)('screenshots of every scene', () => {
     for (let i = 0; i < 3; i++) {
       const b = await waitForTurn(page, ['T'], 30_000);
       await clickMove(page, chooseMove(b.game, b.position, b.legalMoves, b.turn));
-      await page.waitForFunction((n) => (window as unknown as { __panda: { board(): BoardState } }).__panda.board().history.length > n, b.history.length);
+      await page.waitForFunction(
+        (n) => (window as unknown as { __panda: { board(): BoardState } }).__panda.board().history.length > n,
+        b.history.length,
+      );
     }
     await waitForTurn(page, ['T'], 30_000);
     // a piece picked up: its destinations light up
@@ -122,13 +138,10 @@ describe.skipIf(!hasBrowser)('screenshots of every scene', () => {
       const x = await waitForTurn(page, ['X'], 30_000);
       if (x.result) break;
       await clickMove(page, chooseMove(x.game, x.position, x.legalMoves, x.turn));
-      await page.waitForFunction(
-        (n) => {
-          const y = (window as unknown as { __panda: { board(): BoardState } }).__panda.board();
-          return y.result !== null || y.history.length > n;
-        },
-        x.history.length,
-      );
+      await page.waitForFunction((n) => {
+        const y = (window as unknown as { __panda: { board(): BoardState } }).__panda.board();
+        return y.result !== null || y.history.length > n;
+      }, x.history.length);
     }
     await waitForScene(page, 'result');
     await shootAll(s, '6-result');

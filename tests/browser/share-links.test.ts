@@ -41,7 +41,9 @@ function testUrl(s: Session, link: string, extra: Record<string, string> = {}): 
 
 async function openUrl(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, {
+    timeout: 30_000,
+  });
 }
 
 async function waitForBoard(page: Page, test: (b: BoardState) => boolean, what: string): Promise<BoardState> {
@@ -156,7 +158,9 @@ d('shareable games', () => {
     const context = await s.browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
     // a portal iframe may refuse the clipboard: Copy link must then show the link in a field
     await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('blocked', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('blocked', 'NotAllowedError')) },
+      });
     });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -209,7 +213,10 @@ d('shareable games', () => {
     await waitForText(page, /game link is cut short/);
     expect(await boardState(page)).toBeNull();
     await clickControl(page, 'menu.notice.close');
-    await page.waitForFunction(() => !(window as unknown as { __panda: { controls(): { id: string }[] } }).__panda.controls().some((c) => c.id === 'menu.notice.close'));
+    await page.waitForFunction(
+      () =>
+        !(window as unknown as { __panda: { controls(): { id: string }[] } }).__panda.controls().some((c) => c.id === 'menu.notice.close'),
+    );
     await openUrl(page, `${s.baseUrl}?test=1&lang=zh&game=othello&position=${encodeURIComponent('XO?')}`);
     await waitForScene(page, 'menu');
     await waitForText(page, /不是有效的黑白棋局面/);
@@ -235,7 +242,7 @@ d('shareable games', () => {
     const notice = (await waitForText(page, /^PAPA would play/)).replace(/\n/g, ' ');
     // the verdict is the true one, said for the winner
     const score = othelloScore(start);
-    const winner = (score > 0) === (b.turn === 'X') ? 'Black' : 'White';
+    const winner = score > 0 === (b.turn === 'X') ? 'Black' : 'White';
     expect(score).not.toBe(0);
     expect(notice).toContain(`Proven: with best play ${winner} wins by ${Math.abs(score)} discs.`);
     await shootBothLanguages(page, 'share-analysis', '1280x720');
@@ -283,7 +290,10 @@ d('shareable games: the new screens are readable at 800x450 and 390x844', () => 
       ...badBreaks(texts),
       ...lowContrast(await contrast(page, texts)),
       ...smallTargets(await controls(page)),
-      ...overflowing.map((t) => t.replace(/\n/g, ' ')).filter((t) => texts.some((x) => x.text === t)).map((t) => `text too big for its box: "${t}"`),
+      ...overflowing
+        .map((t) => t.replace(/\n/g, ' '))
+        .filter((t) => texts.some((x) => x.text === t))
+        .map((t) => `text too big for its box: "${t}"`),
     ];
     const ids = (await controls(page)).filter((c) => c.enabled).map((c) => c.id);
     for (const id of ['lang.toggle', 'sound.toggle']) if (!ids.includes(id)) found.push(`no ${id} on screen`);

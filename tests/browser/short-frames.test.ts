@@ -6,7 +6,19 @@
 // drawn (its pixels have many colours, not one blank fill).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { boardState, clickControl, clickMove, closeDialog, hasBrowser, launch, openGame, screenshot, waitForScene, waitForTurn, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  clickMove,
+  closeDialog,
+  hasBrowser,
+  launch,
+  openGame,
+  screenshot,
+  waitForScene,
+  waitForTurn,
+  type Session,
+} from './harness';
 import { boardClip } from './animation-support';
 
 /**
@@ -40,10 +52,14 @@ async function expectBoardDrawn(page: Page, what: string): Promise<void> {
 async function playAndWaitForAnswer(page: Page): Promise<void> {
   const b = await waitForTurn(page, ['X'], 30_000);
   await clickMove(page, b.legalMoves[0]);
-  await page.waitForFunction((n) => ((window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length ?? 0) >= n + 2, b.history.length, {
-    timeout: 30_000,
-    polling: 50,
-  });
+  await page.waitForFunction(
+    (n) => ((window as unknown as { __panda: { board(): { history: string[] } | null } }).__panda.board()?.history.length ?? 0) >= n + 2,
+    b.history.length,
+    {
+      timeout: 30_000,
+      polling: 50,
+    },
+  );
 }
 
 async function openOthelloAgainstBaby(s: Session): Promise<void> {
@@ -72,7 +88,9 @@ describe.skipIf(!hasBrowser)('short and tiny frames', () => {
       expect((await boardState(s.page))?.history.length).toBeGreaterThanOrEqual(4);
       // the toolbar still answers: the rules open and close
       await clickControl(s.page, 'board.rules');
-      await s.page.waitForFunction(() => (window as unknown as { __panda: { dialog(): { id: string } | null } }).__panda.dialog()?.id === 'rules');
+      await s.page.waitForFunction(
+        () => (window as unknown as { __panda: { dialog(): { id: string } | null } }).__panda.dialog()?.id === 'rules',
+      );
       await closeDialog(s.page, 'rules.close');
       await expectBoardDrawn(s.page, 'after four plies');
       await screenshot(s.page, `short-frame-${size.width}x${size.height}`);

@@ -1,7 +1,20 @@
 // The production build boots to the menu, lists the five games, and asks nothing of any
 // other origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardState, clickControl, resetStorage, clickMove, controls, hasBrowser, launch, openGame, sceneKey, waitForScene, waitForTurn, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  resetStorage,
+  clickMove,
+  controls,
+  hasBrowser,
+  launch,
+  openGame,
+  sceneKey,
+  waitForScene,
+  waitForTurn,
+  type Session,
+} from './harness';
 
 describe.skipIf(!hasBrowser)('production build smoke test', () => {
   let s: Session;
@@ -61,7 +74,8 @@ describe.skipIf(!hasBrowser)('production build smoke test', () => {
   // on Canvas and asks once everything is in; a later visit uses the answer
   // (src/ui/renderer-memory.ts).
   it('asks what WebGL is worth only after the first screen, and the next visit uses the answer', async () => {
-    const kind = () => s.page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') ? 'canvas' : 'webgl'));
+    const kind = () =>
+      s.page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') ? 'canvas' : 'webgl'));
     const probeRequests: number[] = [];
     const onRequest = (r: { url(): string }) => void (/renderer-probe\.worker/.test(r.url()) && probeRequests.push(Date.now()));
     s.page.on('request', onRequest);
@@ -75,7 +89,9 @@ describe.skipIf(!hasBrowser)('production build smoke test', () => {
       const ua = await s.page.evaluate(() => navigator.userAgent);
       expect(JSON.parse((await stored())!)).toEqual({ ua, verdict: 'canvas' });
       // the question came after the whole first screen and its art, not on the way to it
-      const backgroundReadyAt = await s.page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('background-ready')[0].startTime);
+      const backgroundReadyAt = await s.page.evaluate(
+        () => performance.timeOrigin + performance.getEntriesByName('background-ready')[0].startTime,
+      );
       expect(probeRequests.length).toBeLessThanOrEqual(1);
       for (const at of probeRequests) expect(at).toBeGreaterThanOrEqual(backgroundReadyAt - 5);
       // a device remembered as a GPU gets WebGL without asking again; a foreign or corrupt entry counts as none
@@ -112,11 +128,17 @@ describe.skipIf(!hasBrowser)('production build smoke test', () => {
       const ua = await page.evaluate(() => navigator.userAgent);
       await page.evaluate((v) => localStorage.setItem('panda-board-games:renderer', v), JSON.stringify({ ua, verdict: 'webgl' }));
       await page.reload();
-      await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, { timeout: 30_000 });
-      expect(await page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') ? 'canvas' : 'webgl'))).toBe('canvas');
+      await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, {
+        timeout: 30_000,
+      });
+      expect(
+        await page.evaluate(() => ((document.querySelector('#game canvas') as HTMLCanvasElement).getContext('2d') ? 'canvas' : 'webgl')),
+      ).toBe('canvas');
       expect(await page.evaluate(() => document.querySelectorAll('#game canvas').length)).toBe(1);
       // the memory is asked again once the first screen is in (the worker still sees SwiftShader)
-      await page.waitForFunction(() => JSON.parse(localStorage.getItem('panda-board-games:renderer') ?? '{}').verdict === 'canvas', null, { timeout: 30_000 });
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('panda-board-games:renderer') ?? '{}').verdict === 'canvas', null, {
+        timeout: 30_000,
+      });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -19,7 +19,12 @@ async function splashShows(page: Page): Promise<{ title: string; loading: string
     return {
       title: main?.innerText ?? '',
       loading: document.querySelector<HTMLElement>('#splash .splash-loading')?.innerText ?? '',
-      visible: !!el && !!title && getComputedStyle(el).opacity === '1' && getComputedStyle(title).visibility === 'visible' && el.getBoundingClientRect().width > 0,
+      visible:
+        !!el &&
+        !!title &&
+        getComputedStyle(el).opacity === '1' &&
+        getComputedStyle(title).visibility === 'visible' &&
+        el.getBoundingClientRect().width > 0,
       lang: document.documentElement.getAttribute('data-lang'),
     };
   });
@@ -37,7 +42,9 @@ async function holdGameScript(page: Page): Promise<() => void> {
 }
 
 async function waitReadyAndGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, { timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, {
+    timeout: 60_000,
+  });
   await page.waitForFunction(() => document.getElementById('splash') === null, null, { timeout: 5_000 });
 }
 
@@ -62,7 +69,13 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
       const other: Lang = lang === 'en' ? 'zh' : 'en';
       const joinsAt = lang === 'en' ? 'alive' : 'glow';
       await s.page.waitForFunction((c) => document.getElementById('splash')?.classList.contains(c), joinsAt, { timeout: 10_000 });
-      expect(await s.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#splash .splash-title > span')].find((x) => getComputedStyle(x).order === '1')?.innerText)).toBe(SPLASH_TEXT[other].title);
+      expect(
+        await s.page.evaluate(
+          () =>
+            [...document.querySelectorAll<HTMLElement>('#splash .splash-title > span')].find((x) => getComputedStyle(x).order === '1')
+              ?.innerText,
+        ),
+      ).toBe(SPLASH_TEXT[other].title);
       await screenshot(s.page, `splash-${lang}-1280x720`);
       release();
       await waitReadyAndGone(s.page);
@@ -87,7 +100,12 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
         const release = await holdGameScript(page);
         await page.goto(`${s.baseUrl}?test=1`, { waitUntil: 'commit' });
         await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('glow'), null, { timeout: 10_000 });
-        expect(await splashShows(page)).toEqual({ title: SPLASH_TEXT[lang].title, loading: SPLASH_TEXT[lang].loading, visible: true, lang });
+        expect(await splashShows(page)).toEqual({
+          title: SPLASH_TEXT[lang].title,
+          loading: SPLASH_TEXT[lang].loading,
+          visible: true,
+          lang,
+        });
         await screenshot(page, `splash-${lang}-${viewport.width}x${viewport.height}`);
         release();
         await waitReadyAndGone(page);
@@ -113,7 +131,13 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
         const shown = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].map((e) => e.innerText.trim()).filter(Boolean);
         const height = (sel: string) => document.querySelector<HTMLElement>(sel)?.getBoundingClientRect().height ?? 0;
         const art = document.querySelector<HTMLElement>('#splash .splash-art')!.getBoundingClientRect();
-        return { words: [...shown('#splash .splash-title > span'), ...shown('#splash .splash-loading')], title: height('#splash .splash-title'), loading: height('#splash .splash-loading'), artTop: Math.round(art.top), glow: document.getElementById('splash')!.classList.contains('glow') };
+        return {
+          words: [...shown('#splash .splash-title > span'), ...shown('#splash .splash-loading')],
+          title: height('#splash .splash-title'),
+          loading: height('#splash .splash-loading'),
+          artTop: Math.round(art.top),
+          glow: document.getElementById('splash')!.classList.contains('glow'),
+        };
       });
     const first = await layout();
     expect(first.glow).toBe(false);
@@ -134,7 +158,13 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
 
   it('holds still while a load is quick, comes alive when it lasts, and never moves with reduced motion', async () => {
     s = await launch({ width: 800, height: 450 });
-    const running = (page: Page) => page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName ?? 'transition').sort());
+    const running = (page: Page) =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .map((a) => (a as CSSAnimation).animationName ?? 'transition')
+          .sort(),
+      );
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const context = await s.browser.newContext({ viewport: { width: 800, height: 450 }, reducedMotion });
       const page = await context.newPage();
@@ -147,7 +177,9 @@ describe.skipIf(!hasBrowser)('start-up splash', () => {
       expect(await page.evaluate(() => document.querySelector<HTMLElement>('#splash .splash-title .zh')?.innerText.trim())).toBe('');
       await page.waitForFunction(() => document.getElementById('splash')?.classList.contains('alive'), null, { timeout: 10_000 });
       expect(await running(page)).toEqual(reducedMotion === 'reduce' ? [] : ['splash-bob', 'splash-fill']);
-      expect(await page.evaluate(() => document.querySelector<HTMLElement>('#splash .splash-title .zh')?.innerText.trim())).toBe(SPLASH_TEXT.zh.title);
+      expect(await page.evaluate(() => document.querySelector<HTMLElement>('#splash .splash-title .zh')?.innerText.trim())).toBe(
+        SPLASH_TEXT.zh.title,
+      );
       release();
       await waitReadyAndGone(page);
       await context.close();

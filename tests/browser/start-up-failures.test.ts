@@ -15,15 +15,19 @@ type Lang = keyof typeof SPLASH_TEXT;
 /** Network failures the test itself causes (its routes abort them) are not the game's errors. */
 const gameErrors = (s: Session): string[] => s.errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
 
-const ready = (page: Page) => page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, { timeout: 30_000 });
+const ready = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, { timeout: 30_000 });
 
 /** The failure's words and button as shown (innerText: only the language on screen). */
 async function failureShown(page: Page, box: string): Promise<{ text: string; button: string }> {
   await page.waitForSelector(`${box} .load-retry`, { state: 'visible', timeout: 20_000 });
-  return page.evaluate((sel) => ({
-    text: document.querySelector<HTMLElement>(`${sel} .load-failed p`)?.innerText.trim() ?? '',
-    button: document.querySelector<HTMLElement>(`${sel} .load-retry`)?.innerText.trim() ?? '',
-  }), box);
+  return page.evaluate(
+    (sel) => ({
+      text: document.querySelector<HTMLElement>(`${sel} .load-failed p`)?.innerText.trim() ?? '',
+      button: document.querySelector<HTMLElement>(`${sel} .load-retry`)?.innerText.trim() ?? '',
+    }),
+    box,
+  );
 }
 
 /** Presses the failure's button with a real click at its centre. */
@@ -100,12 +104,28 @@ describe.skipIf(!hasBrowser)('in an iframe sandboxed without allow-same-origin',
     s = await launch({ width: 900, height: 560 });
     const frame: Frame = await openInFrame(s, { width: 800, height: 450, sandbox: 'allow-scripts' });
     // an opaque origin: localStorage refuses even to be looked at
-    expect(await frame.evaluate(() => [window.origin, (() => { try { return typeof window.localStorage; } catch (e) { return (e as Error).name; } })()])).toEqual(['null', 'SecurityError']);
+    expect(
+      await frame.evaluate(() => [
+        window.origin,
+        (() => {
+          try {
+            return typeof window.localStorage;
+          } catch (e) {
+            return (e as Error).name;
+          }
+        })(),
+      ]),
+    ).toEqual(['null', 'SecurityError']);
     await startMatch(s.page, frame, 'othello', 'baby', 'X');
     for (let i = 0; i < 2; i++) {
       const b = await waitForHumanTurn(frame, 'X', 45_000);
       await playMove(s.page, frame, b.legalMoves[0]);
-      await waitFor(() => board(frame), (n) => (n?.history.length ?? 0) >= b.history.length + 2, 45_000, "the panda's answer");
+      await waitFor(
+        () => board(frame),
+        (n) => (n?.history.length ?? 0) >= b.history.length + 2,
+        45_000,
+        "the panda's answer",
+      );
     }
     expect((await board(frame))?.history.length).toBeGreaterThanOrEqual(4);
     expect(s.errors).toEqual([]);

@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser)('PAPA thinking; settings', () => {
     const b = await waitForTurn(page, ['X']);
     // install a watcher that stamps when PAPA's reply lands (our move is recorded at once)
     await page.evaluate((n) => {
-      const w = window as unknown as { __reply?: { mine: number; papa: number } ; __panda: Hook };
+      const w = window as unknown as { __reply?: { mine: number; papa: number }; __panda: Hook };
       w.__reply = { mine: 0, papa: 0 };
       const poll = () => {
         const x = w.__panda.board();
@@ -59,7 +59,11 @@ describe.skipIf(!hasBrowser)('PAPA thinking; settings', () => {
     const idle = await rafRate(page, 800);
     await clickMove(page, b.legalMoves[0]);
     // our stone lands, then PAPA is thinking (the panel says so)
-    await page.waitForFunction(() => (window as unknown as { __panda: Hook }).__panda.board()?.panel?.status === 'PAPA is thinking…', null, { timeout: 5000, polling: 20 });
+    await page.waitForFunction(
+      () => (window as unknown as { __panda: Hook }).__panda.board()?.panel?.status === 'PAPA is thinking…',
+      null,
+      { timeout: 5000, polling: 20 },
+    );
     const clip = { x: 720, y: 110, width: 560, height: 260 };
     const a1 = await page.screenshot({ clip });
     const rate = await rafRate(page, 700);
@@ -90,12 +94,17 @@ describe.skipIf(!hasBrowser)('PAPA thinking; settings', () => {
     await clickControl(page, 'settings.musicVolume.up');
     await clickControl(page, 'settings.motion');
     await page.waitForFunction(
-      () => localStorage.getItem('panda-board-games:reducedMotion') === '1' && localStorage.getItem('panda-board-games:musicVolume') === '20',
+      () =>
+        localStorage.getItem('panda-board-games:reducedMotion') === '1' && localStorage.getItem('panda-board-games:musicVolume') === '20',
     );
     expect(await visibleTexts(page)).toContain('Music 20%');
     expect(await label('settings.motion')).toBe('Motion: reduced');
     // (the rounds in progress are saved too: drop them, or the page would offer to resume one)
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('panda-board-games:match')).forEach((k) => localStorage.removeItem(k)));
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('panda-board-games:match'))
+        .forEach((k) => localStorage.removeItem(k)),
+    );
     await openGame(s, { lang: 'zh', mute: '1' });
     await clickControl(page, 'menu.game.cannon');
     await clickControl(page, 'select.opponent.human');

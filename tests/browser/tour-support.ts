@@ -5,7 +5,8 @@ import { clickControl, openGame, pointAt, pressStart, resetStorage, waitForScene
 
 export type Dialog = { id: string; page: number; pages: number; state?: string } | null;
 
-export const dialog = (s: Session): Promise<Dialog> => s.page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
+export const dialog = (s: Session): Promise<Dialog> =>
+  s.page.evaluate(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog());
 
 /** Waits until the dialog on screen satisfies `ok`; throws naming `what` after 15 s. */
 export async function waitDialog(s: Session, ok: (d: Dialog) => boolean, what: string): Promise<Dialog> {
@@ -52,7 +53,10 @@ export async function tryTourMove(s: Session, move: string): Promise<void> {
       await s.page.mouse.click(p.x, p.y);
     }
     await s.page
-      .waitForFunction(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog()?.state !== 'try', null, { timeout: 2000, polling: 50 })
+      .waitForFunction(() => (window as unknown as { __panda: { dialog(): Dialog } }).__panda.dialog()?.state !== 'try', null, {
+        timeout: 2000,
+        polling: 50,
+      })
       .catch(() => undefined);
   }
 }

@@ -4,7 +4,18 @@
 // A screenshot of every step lands in test-output/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, kitOf } from '../../src/games/registry';
-import { boardState, clickControl, hasBrowser, launch, openGame, resetStorage, screenshot, visibleTexts, waitForScene, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  hasBrowser,
+  launch,
+  openGame,
+  resetStorage,
+  screenshot,
+  visibleTexts,
+  waitForScene,
+  type Session,
+} from './harness';
 import { textBoxes } from './readability-support';
 import { dialog, openFirstTour, tryTourMove, waitDialog } from './tour-support';
 
@@ -56,7 +67,9 @@ d('the guided tour of every game', () => {
         const b = await boardState(s.page);
         expect(b?.history).toEqual([]);
         // a tour followed to its last step earns its achievement (src/progress)
-        expect(await s.page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements())).toContain('tour');
+        expect(
+          await s.page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements()),
+        ).toContain('tour');
         expect(s.errors).toEqual([]);
       });
     }
@@ -77,7 +90,9 @@ d('the guided tour of every game', () => {
     await waitDialog(s, (x) => x?.page === 0, 'page 1 again');
     await clickControl(s.page, 'tour.close');
     await waitDialog(s, (x) => x === null, 'closed');
-    expect(await s.page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements())).not.toContain('tour');
+    expect(
+      await s.page.evaluate(() => (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements()),
+    ).not.toContain('tour');
   });
 
   it('does not open by itself under test=1 without tour=1', async () => {

@@ -9,7 +9,10 @@ import { clickControl, clickMove, openGame, sceneKey, waitForScene, type BoardSt
 import { STILL, type Lang } from './visual-support';
 
 /** The shortest Pairing Chess there is: O pairs its pieces at the sixth ply. */
-export const SHORT_GAME: { game: GameId; moves: string[] } = { game: 'pairing', moves: ['a4-a3', 'b1-b2', 'a3-b3', 'c1-c2', 'b3-b2', 'd1-c1'] };
+export const SHORT_GAME: { game: GameId; moves: string[] } = {
+  game: 'pairing',
+  moves: ['a4-a3', 'b1-b2', 'a3-b3', 'c1-c2', 'b3-b2', 'd1-c1'],
+};
 
 /** Each game's first capture (Othello's first move turns a disc). */
 export const FIRST_CAPTURE: Record<GameId, string[]> = {

@@ -51,7 +51,10 @@ const fileName = (s: Shot): string => `${s.name}-${s.lang}-${s.w}x${s.h}.png`;
 /** Waits until every change is drawn and no tween runs (__panda.drawn). */
 export async function untilDrawn(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => (window as unknown as { __panda?: { drawn(): boolean } }).__panda?.drawn() === true, null, { timeout: 15_000, polling: 30 })
+    .waitForFunction(() => (window as unknown as { __panda?: { drawn(): boolean } }).__panda?.drawn() === true, null, {
+      timeout: 15_000,
+      polling: 30,
+    })
     .catch(() => {
       throw new Error('the screen never stood still: a change stayed undrawn or a tween ran for 15 s (see __panda.drawn)');
     });
@@ -69,7 +72,13 @@ export async function stillShot(page: Page): Promise<Buffer> {
   // the shared link's field shows the test server's address, whose port changes every run,
   // and its focus ring comes and goes with the window's focus
   const take = () =>
-    page.screenshot({ caret: 'hide', animations: 'disabled', mask: [page.locator('#panda-share-link')], maskColor: '#ff00ff', style: '#panda-share-link { outline: none !important; }' });
+    page.screenshot({
+      caret: 'hide',
+      animations: 'disabled',
+      mask: [page.locator('#panda-share-link')],
+      maskColor: '#ff00ff',
+      style: '#panda-share-link { outline: none !important; }',
+    });
   await drawn();
   let last = await take();
   for (let i = 0; i < 20; i++) {

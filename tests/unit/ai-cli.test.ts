@@ -24,7 +24,16 @@ describe('cli think', () => {
   });
 
   it('prints the exact Othello score for the side to move, without a plus sign', async () => {
-    const r = await cli('think', 'othello', '--ai', 'papa', '--time-ms', '20000', '--position', 'OOXXXXXX/XOXXXXXX/OOXOOOOX/OOXOOOXX/OOOOOOXX/...OOOOX/....O..X/........ O');
+    const r = await cli(
+      'think',
+      'othello',
+      '--ai',
+      'papa',
+      '--time-ms',
+      '20000',
+      '--position',
+      'OOXXXXXX/XOXXXXXX/OOXOOOOX/OOXOOOXX/OOOOOOXX/...OOOOX/....O..X/........ O',
+    );
     expect(r.code).toBe(0);
     expect(r.lines[1]).toBe('score -38');
   });
@@ -39,7 +48,7 @@ describe('cli think', () => {
 });
 
 describe('cli match', () => {
-  it('prints one line per game and the summary from A\'s side', async () => {
+  it("prints one line per game and the summary from A's side", async () => {
     const r = await cli('match', 'cannon', '--a', 'papa', '--b', 'baby', '--games', '4', '--time-ms', '10', '--seed', '9');
     expect(r.code).toBe(0);
     expect(r.lines).toHaveLength(5);

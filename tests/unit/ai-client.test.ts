@@ -34,7 +34,9 @@ describe('PandaClient on the main thread (no Worker)', () => {
     const r = await client.think({ game: 'pairing', position: PAIRING_START, history: [], panda: 'baby' });
     expect(legal('pairing', PAIRING_START)).toContain(r.move);
     client.dispose();
-    await expect(client.think({ game: 'pairing', position: PAIRING_START, history: [], panda: 'baby' })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.think({ game: 'pairing', position: PAIRING_START, history: [], panda: 'baby' })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('keeps the event loop turning while PAPA thinks (sliced search)', async () => {

@@ -79,11 +79,14 @@ describe('PAPA', () => {
       const next = rules.play(pos, m);
       const o = rules.outcome(next);
       if (o) return o.winner === me;
-      return plies >= 3 && rules.moves(next).every((r) => {
-        const after = rules.play(next, r);
-        const o2 = rules.outcome(after);
-        return o2 ? o2.winner === me : forcedWin(rules, after, plies - 2);
-      });
+      return (
+        plies >= 3 &&
+        rules.moves(next).every((r) => {
+          const after = rules.play(next, r);
+          const o2 = rules.outcome(after);
+          return o2 ? o2.winner === me : forcedWin(rules, after, plies - 2);
+        })
+      );
     });
   }
 
@@ -137,7 +140,9 @@ describe('reproducibility', () => {
   }
 
   it('different seeds vary the random pandas', () => {
-    const moves = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => ask('alquerque', 'OOOOO/...../...../...../XXXXX X 5 5', 'baby', { seed }).move));
+    const moves = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => ask('alquerque', 'OOOOO/...../...../...../XXXXX X 5 5', 'baby', { seed }).move),
+    );
     expect(moves.size).toBeGreaterThan(2);
   });
 });

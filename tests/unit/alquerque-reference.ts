@@ -9,7 +9,16 @@ export interface Ref {
   side: 'X' | 'O';
   res: { X: number; O: number };
 }
-const DIRS: [number, number][] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+const DIRS: [number, number][] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+];
 
 function refStep(p: number, [df, dr]: [number, number]): number {
   const f = p % 5;

@@ -11,7 +11,11 @@ import { itRejectsPositions } from './rules-test-kit';
 const full = alquerqueRules();
 const free = alquerqueRules({ freeSlide: true });
 
-const texts = (rules: typeof full, pos: AlquerquePosition) => rules.moves(pos).map((m) => rules.moveToText(pos, m)).sort();
+const texts = (rules: typeof full, pos: AlquerquePosition) =>
+  rules
+    .moves(pos)
+    .map((m) => rules.moveToText(pos, m))
+    .sort();
 const playText = (rules: typeof full, pos: AlquerquePosition, text: string) => rules.play(pos, rules.moveFromText(pos, text));
 
 describe('alquerque perft', () => {

@@ -14,11 +14,17 @@ describe('analysis hint verdict', () => {
   });
   it('wins and losses in plies: the winner and the winner’s own moves still to come', () => {
     // the mover wins with the hinted move itself
-    expect(analysisHintNotice('D', 'T', 'a1-a2', { kind: 'win', plies: 1 })).toEqual({ key: 'share:analysis.hintWinsNext', params: { move: 'a1-a2', side: 'D' } });
+    expect(analysisHintNotice('D', 'T', 'a1-a2', { kind: 'win', plies: 1 })).toEqual({
+      key: 'share:analysis.hintWinsNext',
+      params: { move: 'a1-a2', side: 'D' },
+    });
     // mover, other, mover: three plies are two moves of the mover
     expect(analysisHintNotice('D', 'T', 'a1-a2', { kind: 'win', plies: 3 }).params).toEqual({ move: 'a1-a2', side: 'D', n: '2' });
     // the other side wins on its first reply
-    expect(analysisHintNotice('D', 'T', 'a1-a2', { kind: 'loss', plies: 2 })).toEqual({ key: 'share:analysis.hintWinsNext', params: { move: 'a1-a2', side: 'T' } });
+    expect(analysisHintNotice('D', 'T', 'a1-a2', { kind: 'loss', plies: 2 })).toEqual({
+      key: 'share:analysis.hintWinsNext',
+      params: { move: 'a1-a2', side: 'T' },
+    });
     expect(analysisHintNotice('D', 'T', 'a1-a2', { kind: 'loss', plies: 6 }).params).toEqual({ move: 'a1-a2', side: 'T', n: '3' });
     expect(analysisHintNotice('D', 'T', 'a1-a2', { kind: 'draw', plies: 0 }).key).toBe('share:analysis.hintDraw');
   });

@@ -67,15 +67,41 @@ describe('art assets', () => {
   it('references nothing outside the document', () => {
     for (const a of assets) {
       const body = a.svg.replace(' xmlns="http://www.w3.org/2000/svg"', '');
-      expect(body, a.key).not.toMatch(/https?:|ftp:|\/\/|@import|@font-face|<image|<use|href=|src=|<text|<script|<foreignObject|font-family/i);
+      expect(body, a.key).not.toMatch(
+        /https?:|ftp:|\/\/|@import|@font-face|<image|<use|href=|src=|<text|<script|<foreignObject|font-family/i,
+      );
     }
   });
 
   it('gives every ART key an asset', () => {
-    const used: string[] = [ART.friend, ART.boardSurface, ART.feltSurface, ART.background, ...ART.othelloFlip, ART.portraitFrame, ART.logo, ...GAME_IDS.map(ART.gameThumb)];
-    for (const game of GAME_IDS) for (const s of rulesFor(game).sides) used.push(pieceKey(game, s), ART.pieceGhost(kitOf(game).look.pieces[s]!));
+    const used: string[] = [
+      ART.friend,
+      ART.boardSurface,
+      ART.feltSurface,
+      ART.background,
+      ...ART.othelloFlip,
+      ART.portraitFrame,
+      ART.logo,
+      ...GAME_IDS.map(ART.gameThumb),
+    ];
+    for (const game of GAME_IDS)
+      for (const s of rulesFor(game).sides) used.push(pieceKey(game, s), ART.pieceGhost(kitOf(game).look.pieces[s]!));
     for (const p of PANDAS) for (const m of [...MOODS, 'blink' as const]) used.push(ART.panda(p, m));
-    for (const n of ['sound-on', 'sound-off', 'music', 'lang', 'settings', 'undo', 'hint', 'rules', 'back', 'close', 'menu', 'timer'] as const) used.push(ART.icon(n));
+    for (const n of [
+      'sound-on',
+      'sound-off',
+      'music',
+      'lang',
+      'settings',
+      'undo',
+      'hint',
+      'rules',
+      'back',
+      'close',
+      'menu',
+      'timer',
+    ] as const)
+      used.push(ART.icon(n));
     for (const n of ['legal', 'last-move', 'selected', 'capture'] as const) used.push(ART.marker(n));
     for (const n of ['spark', 'dust', 'confetti', 'star'] as const) used.push(ART.effect(n));
     for (const k of used) expect(keys.has(k), k).toBe(true);

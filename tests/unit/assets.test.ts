@@ -31,6 +31,8 @@ describe('assets/', () => {
   it('has the portal cover sizes and the icons', () => {
     const files = assetSources().map((a) => a.file);
     for (const size of ['1920x1080', '800x450', '512x512', '512x384']) expect(files).toContain(`cover/cover-${size}.png`);
-    expect(files).toEqual(expect.arrayContaining(['favicon.svg', 'icons/icon-512.png', 'icons/icon-192.png', 'icons/apple-touch-icon.png']));
+    expect(files).toEqual(
+      expect.arrayContaining(['favicon.svg', 'icons/icon-512.png', 'icons/icon-192.png', 'icons/apple-touch-icon.png']),
+    );
   });
 });

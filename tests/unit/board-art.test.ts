@@ -11,7 +11,18 @@ const keys = allArtAssets().map((a) => a.key);
 describe('isBoardArt', () => {
   it('Cannon against PAPA: its stones and PAPA, no discs, no other panda', () => {
     const needs = keys.filter((k) => isBoardArt(k, 'cannon', ['papa']));
-    expect(needs).toEqual(expect.arrayContaining(['piece-stone-dark', 'ghost-stone-dark', 'panda-papa-thinking', 'panda-papa-dismayed', 'friend', 'marker-legal', 'icon-undo', 'fx-spark']));
+    expect(needs).toEqual(
+      expect.arrayContaining([
+        'piece-stone-dark',
+        'ghost-stone-dark',
+        'panda-papa-thinking',
+        'panda-papa-dismayed',
+        'friend',
+        'marker-legal',
+        'icon-undo',
+        'fx-spark',
+      ]),
+    );
     for (const k of needs) expect(k).not.toMatch(/^(piece|ghost)-(disc|tiger|dog)|^disc-flip|^panda-(baby|mama)-/);
     expect(needs.length).toBeLessThan(keys.filter(isSceneArt).length * 0.7);
   });

@@ -51,8 +51,8 @@ function randomPosition(rnd: () => number, most: number, turn: 0 | 1): CannonPos
   let o = 0;
   const nx = 1 + (rnd() % most);
   const no = 1 + (rnd() % most);
-  while (popcount(x) < nx) x |= 1 << rnd() % 20;
-  while (popcount(o) < no) o = (o | (1 << rnd() % 20)) & ~x;
+  while (popcount(x) < nx) x |= 1 << (rnd() % 20);
+  while (popcount(o) < no) o = (o | (1 << (rnd() % 20))) & ~x;
   return { x, o, turn };
 }
 
@@ -74,7 +74,7 @@ describe('cannon six-piece endings', () => {
     expect(leadTerms(5, 5)).toBe(0);
   });
 
-  it('three against three is even but for the first mover\'s edge', () => {
+  it("three against three is even but for the first mover's edge", () => {
     // Material and position are mirrored; what is left is X's edge (docs/ai.md, "Cannon's
     // evaluation") and the small bonus for the side to move.
     const xToMove = value('XXX./..../..../..../OOO. X');

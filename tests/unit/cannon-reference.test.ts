@@ -93,7 +93,7 @@ describe('cannon random games against the reference', () => {
         ['X', nx],
         ['O', no],
       ] as const) {
-        for (let placed = 0; placed < k; ) {
+        for (let placed = 0; placed < k;) {
           const i = Math.floor(rnd() * 20);
           if (cells[i] === '.') {
             cells[i] = side;

@@ -81,7 +81,7 @@ function refShotOnLine(board: Cell[], line: number[], p: number, own: Colour): n
 export function refPlay(r: Ref, move: string): { next: Ref; captured: number[] } {
   const board = [...r.board];
   if (move === 'pass') return { next: { board, toMove: other(r.toMove) }, captured: [] };
-  const [a, b] = move.split('-').map((n) => (n.charCodeAt(0) - 97) + (Number(n.slice(1)) - 1) * FILES);
+  const [a, b] = move.split('-').map((n) => n.charCodeAt(0) - 97 + (Number(n.slice(1)) - 1) * FILES);
   const own = r.toMove;
   const lone = count(board, own) === 1;
   board[b] = own;

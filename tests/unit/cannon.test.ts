@@ -83,7 +83,10 @@ describe('cannon shots', () => {
 describe('cannon lone piece', () => {
   it('slides any distance over empty points, stopping before a piece or the edge', () => {
     const p = pos('.X../..../..../O.O./..O. X');
-    const texts = rules.moves(p).map((m) => rules.moveToText(p, m)).sort();
+    const texts = rules
+      .moves(p)
+      .map((m) => rules.moveToText(p, m))
+      .sort();
     expect(texts).toEqual(['b1-a1', 'b1-b2', 'b1-b3', 'b1-b4', 'b1-b5', 'b1-c1', 'b1-d1'].sort());
   });
   it('lands between two enemies and takes both; then two lone pieces draw', () => {
@@ -136,7 +139,10 @@ describe('cannon end checks, in order', () => {
 describe('cannon moves and notation', () => {
   it('start moves', () => {
     const s = rules.start();
-    const texts = rules.moves(s).map((m) => rules.moveToText(s, m)).sort();
+    const texts = rules
+      .moves(s)
+      .map((m) => rules.moveToText(s, m))
+      .sort();
     expect(texts).toEqual(['a4-a3', 'a4-b4', 'd4-d3', 'd4-c4', 'b5-b4', 'c5-c4'].sort());
   });
   it('move encoding is from * 32 + to; pass is only the timer', () => {

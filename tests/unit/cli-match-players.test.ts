@@ -52,17 +52,26 @@ describe('cli match players', () => {
     const last = r.lines.slice(-3 - byOpening);
     // A's record from each side, as many games each (whole pairs), before the interval
     const [x, o] = /^by side: mama as X (\d+-\d+-\d+), as O (\d+-\d+-\d+)$/.exec(r.lines.at(-4 - byOpening) ?? '')!.slice(1);
-    const games = (wdl: string) => wdl.split('-').map(Number).reduce((a, b) => a + b);
+    const games = (wdl: string) =>
+      wdl
+        .split('-')
+        .map(Number)
+        .reduce((a, b) => a + b);
     expect(games(x)).toBe(games(o));
     expect(games(x) + games(o)).toBe(played);
     expect(last[0]).toMatch(/^interval 95%: [\d.]+%\.\.[\d.]+% \(±[\d.]+\), elo [+-]\d+ \([+-]\d+\.\.[+-]\d+\)$/);
-    expect(last[1 + byOpening]).toMatch(/^sprt elo0=0 elo1=200: llr -?[\d.]+ \(bounds -2\.94 2\.94\) (continue|H1 accepted \(pass\)|H0 accepted \(fail\))$/);
+    expect(last[1 + byOpening]).toMatch(
+      /^sprt elo0=0 elo1=200: llr -?[\d.]+ \(bounds -2\.94 2\.94\) (continue|H1 accepted \(pass\)|H0 accepted \(fail\))$/,
+    );
     expect(last[2 + byOpening]).toMatch(/^mama vs baby: \d+-\d+-\d+ score [\d.]+%$/);
   });
 
   it('each opening from both sides: an interval with the opening as the unit; one side only: none', async () => {
     const r = await cli('match', 'pairing', '--a', 'baby', '--b', 'mama', '--games', '10');
-    const [low, high] = /^interval by opening 95%: ([\d.]+)%\.\.([\d.]+)% \(±[\d.]+\) over 5 openings$/.exec(r.lines.at(-2)!)!.slice(1).map(Number);
+    const [low, high] = /^interval by opening 95%: ([\d.]+)%\.\.([\d.]+)% \(±[\d.]+\) over 5 openings$/
+      .exec(r.lines.at(-2)!)!
+      .slice(1)
+      .map(Number);
     const [w, d] = /^baby vs mama: (\d+)-(\d+)-\d+ score [\d.]+%$/.exec(r.lines.at(-1)!)!.slice(1).map(Number);
     const score = (100 * (w + d / 2)) / 10;
     expect(low).toBeLessThanOrEqual(score);
@@ -72,7 +81,19 @@ describe('cli match players', () => {
   });
 
   it('stopped early (Ctrl-C, SIGTERM), it reports the games it finished and no more', async () => {
-    const r = await cliWatching((line) => line.startsWith('game 2:') && requestStop(), 'match', 'pairing', '--a', 'mama', '--b', 'baby', '--games', '8', '--sprt', '0,40');
+    const r = await cliWatching(
+      (line) => line.startsWith('game 2:') && requestStop(),
+      'match',
+      'pairing',
+      '--a',
+      'mama',
+      '--b',
+      'baby',
+      '--games',
+      '8',
+      '--sprt',
+      '0,40',
+    );
     expect(r.code).toBe(0);
     expect(r.lines.filter((l) => l.startsWith('game '))).toHaveLength(2);
     // the stop line right after the last game, then the lines of a whole match
@@ -80,7 +101,10 @@ describe('cli match players', () => {
     expect(r.lines[3]).toMatch(/^by side: mama as X (1-0-0|0-1-0|0-0-1), as O (1-0-0|0-1-0|0-0-1)$/);
     expect(r.lines.at(-3)).toMatch(/^interval 95%: /);
     expect(r.lines.at(-2)).toMatch(/^sprt elo0=0 elo1=40: llr .* continue$/);
-    const [w, d, l] = /^mama vs baby: (\d+)-(\d+)-(\d+) score [\d.]+%$/.exec(r.lines.at(-1) ?? '')!.slice(1).map(Number);
+    const [w, d, l] = /^mama vs baby: (\d+)-(\d+)-(\d+) score [\d.]+%$/
+      .exec(r.lines.at(-1) ?? '')!
+      .slice(1)
+      .map(Number);
     expect(w + d + l).toBe(2);
     // the next match listens afresh: an earlier request does not stop it
     expect((await cli('match', 'pairing', '--a', 'baby', '--b', 'baby', '--games', '2')).lines).toHaveLength(3);
@@ -96,10 +120,28 @@ describe('cli match players', () => {
   });
 
   it('--nodes holds the sparring engine to a node budget too, and --b-nodes gives B its own: the match repeats exactly', async () => {
-    const play = (bNodes: string) => cli('match', 'cannon', '--a', 'papa', '--b', 'sparring', '--games', '2', '--nodes', '4000', '--b-nodes', bNodes, '--seed', '3', '--replays');
+    const play = (bNodes: string) =>
+      cli(
+        'match',
+        'cannon',
+        '--a',
+        'papa',
+        '--b',
+        'sparring',
+        '--games',
+        '2',
+        '--nodes',
+        '4000',
+        '--b-nodes',
+        bNodes,
+        '--seed',
+        '3',
+        '--replays',
+      );
     const [first, second] = [await play('3000'), await play('3000')];
     expect(first.code).toBe(0);
-    const games = (r: { lines: string[] }) => r.lines.filter((l) => l.startsWith('game ')).map((l) => l.replace(/max think \d+\/\d+ ms, /, ''));
+    const games = (r: { lines: string[] }) =>
+      r.lines.filter((l) => l.startsWith('game ')).map((l) => l.replace(/max think \d+\/\d+ ms, /, ''));
     expect(games(first)).toHaveLength(2);
     expect(games(second)).toEqual(games(first));
     // a smaller budget for B alone plays other games
@@ -125,8 +167,22 @@ describe('cli match players', () => {
     expect((await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--games', '2')).lines[0]).not.toMatch(/replay/);
   });
 
-  it('--baseline plays each game again with the baseline in A\'s place and ends with the paired difference', async () => {
-    const r = await cli('match', 'alquerque', '--a', 'mama', '--b', 'baby', '--baseline', 'baby', '--games', '4', '--time-ms', '20', '--replays');
+  it("--baseline plays each game again with the baseline in A's place and ends with the paired difference", async () => {
+    const r = await cli(
+      'match',
+      'alquerque',
+      '--a',
+      'mama',
+      '--b',
+      'baby',
+      '--baseline',
+      'baby',
+      '--games',
+      '4',
+      '--time-ms',
+      '20',
+      '--replays',
+    );
     expect(r.code).toBe(0);
     const ours = r.lines.filter((l) => l.startsWith('game '));
     const base = r.lines.filter((l) => l.startsWith('baseline game '));
@@ -149,9 +205,14 @@ describe('cli match players', () => {
     const [w, d] = /^mama vs baby: (\d+)-(\d+)-(\d+) /.exec(r.lines.at(-1)!)!.slice(1).map(Number);
     // two openings, each from both sides: the mean difference per game is A's score minus the baseline's
     const expected = (w + d / 2 - (bw + bd / 2)) / 4;
-    const [points] = /^paired: mama - baby against baby: ([+-][\d.]+) points \(95%: [+-][\d.]+\.\.[+-][\d.]+\) over 2 openings$/.exec(r.lines.at(-2)!)!.slice(1).map(Number);
+    const [points] = /^paired: mama - baby against baby: ([+-][\d.]+) points \(95%: [+-][\d.]+\.\.[+-][\d.]+\) over 2 openings$/
+      .exec(r.lines.at(-2)!)!
+      .slice(1)
+      .map(Number);
     expect(points).toBeCloseTo(100 * expected, 1);
-    expect((await cli('match', 'alquerque', '--a', 'mama', '--b', 'baby', '--baseline', 'baby', '--games', '2', '--sprt', '0,40')).code).toBe(2);
+    expect(
+      (await cli('match', 'alquerque', '--a', 'mama', '--b', 'baby', '--baseline', 'baby', '--games', '2', '--sprt', '0,40')).code,
+    ).toBe(2);
   });
 
   it('refuses unknown players and bad --sprt bounds with one line', async () => {
@@ -162,7 +223,7 @@ describe('cli match players', () => {
     expect((await cli('match', 'pairing', '--a', 'papa', '--b', 'papa@no such rev!', '--games', '2')).code).toBe(2);
   });
 
-  it('--openings all plays every opening in turn, each from both sides, or from A\'s side alone', async () => {
+  it("--openings all plays every opening in turn, each from both sides, or from A's side alone", async () => {
     // the two-ply openings that do not end the game: Cannon's 34 (docs/ai.md, "How strength is measured")
     const cannon = everyOpening('cannon', {});
     expect(cannon).toHaveLength(34);
@@ -179,7 +240,21 @@ describe('cli match players', () => {
     expect(games.map(openingOf)).toEqual([cannon[0], cannon[0], cannon[1], cannon[1]]);
     expect(games[0]).toMatch(/^game 1: mama X vs baby O: /);
     expect(games[1]).toMatch(/^game 2: mama O vs baby X: /);
-    const oneSide = await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--openings', 'all', '--a-side', 'O', '--games', '3', '--replays');
+    const oneSide = await cli(
+      'match',
+      'cannon',
+      '--a',
+      'mama',
+      '--b',
+      'baby',
+      '--openings',
+      'all',
+      '--a-side',
+      'O',
+      '--games',
+      '3',
+      '--replays',
+    );
     expect(oneSide.lines.filter((l) => l.startsWith('game ')).map(openingOf)).toEqual(cannon.slice(0, 3));
     expect((await cli('match', 'cannon', '--a', 'mama', '--b', 'baby', '--openings', 'some')).code).toBe(2);
   });

@@ -7,10 +7,14 @@ import { describe, expect, it } from 'vitest';
 
 describe('cli match stopped by a signal', () => {
   it('reports the games finished after SIGTERM to its process group, mid-move', async () => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', 'match', 'tiger', '--a', 'papa', '--b', 'mama', '--games', '4', '--time-ms', '800'], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'npm',
+      ['run', '--silent', 'cli', '--', 'match', 'tiger', '--a', 'papa', '--b', 'mama', '--games', '4', '--time-ms', '800'],
+      {
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     // 'close': every process holding the output is done (npm itself exits at the signal)

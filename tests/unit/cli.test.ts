@@ -7,7 +7,11 @@ import { run } from '../../src/cli/run';
 async function cli(args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await run(args, (l) => out.push(l), (l) => err.push(l));
+  const code = await run(
+    args,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -19,7 +23,13 @@ function cliProcess(args: string[], input?: string) {
 
 describe('cli as a process', () => {
   it('perft --stdin answers every line, errors included, and never stops', () => {
-    const input = ['OOOOO/O...O/...../X...X/XXXXX X', 'garbage', '', 'OOOOO/O...O/...../X...X/XXXXX O', 'OOOOO/OOO../...../...../XXXXX X'].join('\n');
+    const input = [
+      'OOOOO/O...O/...../X...X/XXXXX X',
+      'garbage',
+      '',
+      'OOOOO/O...O/...../X...X/XXXXX O',
+      'OOOOO/OOO../...../...../XXXXX X',
+    ].join('\n');
     const r = cliProcess(['perft', 'pairing', '2', '--stdin'], input + '\n');
     const lines = r.out.split('\n');
     expect(r.code).toBe(0);

@@ -200,9 +200,7 @@ function boardArb(rules: AnyRules): fc.Arbitrary<string> {
       const cells: string[] = Array(n).fill('.');
       spots.slice(0, a).forEach((i) => (cells[i] = rules.sides[0]));
       spots.slice(a, a + b).forEach((i) => (cells[i] = rules.sides[1]));
-      const board = slashes
-        ? rules.geometry.rankRows.map((row) => row.map((i) => cells[i]).join('')).join('/')
-        : cells.join('');
+      const board = slashes ? rules.geometry.rankRows.map((row) => row.map((i) => cells[i]).join('')).join('/') : cells.join('');
       return [board, side, ...extras].join(' ');
     });
 }
@@ -314,9 +312,18 @@ describe.each(RULE_SETS.map((r) => [label(r), r] as const))('%s properties', (_n
   it('malformed position text never throws anything but PositionError', () => {
     const notation = fc.string({ unit: fc.constantFrom(...'XODT.-/ 0123456789xo\t'.split('')), maxLength: 90 });
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (s) => void parsesOrRefuses(rules, s)));
-    fc.assert(fc.property(notation, (s) => void parsesOrRefuses(rules, s)), { numRuns: 300 });
-    fc.assert(fc.property(mutatedArb(rules), (s) => void parsesOrRefuses(rules, s)), { numRuns: 200 });
-    fc.assert(fc.property(fc.anything(), (v) => void parsesOrRefuses(rules, v)), { numRuns: 50 });
+    fc.assert(
+      fc.property(notation, (s) => void parsesOrRefuses(rules, s)),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(mutatedArb(rules), (s) => void parsesOrRefuses(rules, s)),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(fc.anything(), (v) => void parsesOrRefuses(rules, v)),
+      { numRuns: 50 },
+    );
   });
 
   it('move text: moveFromText returns a legal move or throws MoveError', () => {

@@ -9,10 +9,13 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname, '..', '..');
 
 /** Modules that think, or build the thinking's tables. */
-const THINKING = /^src\/(ai\/(search|search-game|papa|mama|baby|think|tt)\.ts|games\/brains\.ts|games\/[a-z]+\/(ai|brain|search|solver[a-z-]*|puzzle|tablebase|endgame|evaluation|patterns|stability)\.ts|puzzles\/(maker|generator|proof)\.ts)$/;
+const THINKING =
+  /^src\/(ai\/(search|search-game|papa|mama|baby|think|tt)\.ts|games\/brains\.ts|games\/[a-z]+\/(ai|brain|search|solver[a-z-]*|puzzle|tablebase|endgame|evaluation|patterns|stability)\.ts|puzzles\/(maker|generator|proof)\.ts)$/;
 
 function staticImports(file: string): string[] {
-  const code = readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = readFileSync(join(ROOT, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
   const specs: string[] = [];
   for (const m of code.matchAll(/^\s*(import|export)\s+(type\s)?([^;'"]*?)\s*from\s*'([^']+)'/gm)) if (!m[2]) specs.push(m[4]);
   for (const m of code.matchAll(/^\s*import\s+'([^']+)'/gm)) specs.push(m[1]);
@@ -43,7 +46,14 @@ describe('the first screen', () => {
   const graph = reachable('src/main.ts');
 
   it('reaches the menu, the boot scene and the game kits through static imports', () => {
-    for (const f of ['src/scenes/menu.ts', 'src/scenes/boot.ts', 'src/games/registry.ts', 'src/games/othello/kit.ts', 'src/games/tiger/rules.ts']) expect(graph.has(f), f).toBe(true);
+    for (const f of [
+      'src/scenes/menu.ts',
+      'src/scenes/boot.ts',
+      'src/games/registry.ts',
+      'src/games/othello/kit.ts',
+      'src/games/tiger/rules.ts',
+    ])
+      expect(graph.has(f), f).toBe(true);
   });
 
   it('does not carry the search, the games’ brains or the puzzle maker', () => {

@@ -14,8 +14,12 @@ import enSettings from '../../locales/en/settings.json';
 import zhSettings from '../../locales/zh/settings.json';
 
 type Tree = Record<string, unknown>;
-const at = (tree: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Tree)[k] : undefined), tree);
-const LANGS = { en: { games: enGames, rules: enRules, settings: enSettings }, zh: { games: zhGames, rules: zhRules, settings: zhSettings } };
+const at = (tree: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Tree)[k] : undefined), tree);
+const LANGS = {
+  en: { games: enGames, rules: enRules, settings: enSettings },
+  zh: { games: zhGames, rules: zhRules, settings: zhSettings },
+};
 
 describe.each(GAME_IDS)('the %s kit', (id) => {
   const kit = kitOf(id);

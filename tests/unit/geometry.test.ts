@@ -57,9 +57,7 @@ describe('Pingluo tiger board', () => {
   });
   it('has exactly the eight mountain lines of docs/rules.md §5', () => {
     const mountain = g.links.filter(([a, b]) => g.points[a].rank < 2 || g.points[b].rank < 2);
-    expect(names(g, mountain)).toEqual(
-      ['b2-c2', 'b2-c3', 'c1-b2', 'c1-c2', 'c1-d2', 'c2-c3', 'c2-d2', 'd2-c3'].sort(),
-    );
+    expect(names(g, mountain)).toEqual(['b2-c2', 'b2-c3', 'c1-b2', 'c1-c2', 'c1-d2', 'c2-c3', 'c2-d2', 'd2-c3'].sort());
   });
   it('straight lines through the mountain are those docs/rules.md §5 lists', () => {
     expect(line(g, 'c1', dir(0, 1))).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']);

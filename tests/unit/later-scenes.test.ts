@@ -76,7 +76,9 @@ describe('later scenes', () => {
     (game.scene as unknown as { stop(key: string): void }).stop = (key) => void stopped.push(key);
     let tries = 0;
     const retries: (() => void)[] = [];
-    laterScenes(game, { select: () => (++tries <= 2 ? Promise.reject(new Error('offline')) : Promise.resolve(SceneClass)) }, (retry) => retries.push(retry));
+    laterScenes(game, { select: () => (++tries <= 2 ? Promise.reject(new Error('offline')) : Promise.resolve(SceneClass)) }, (retry) =>
+      retries.push(retry),
+    );
     game.scene.start('select', { game: 'tiger' });
     await flush();
     step();

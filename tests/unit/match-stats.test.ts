@@ -1,6 +1,18 @@
 // The statistics `cli match` prints: score interval, Elo and the SPRT's ratio.
 import { describe, expect, it } from 'vitest';
-import { eloToScore, matchStats, openingLine, openingStats, pairedLine, pairedStats, scoreToElo, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../../src/cli/duel/stats';
+import {
+  eloToScore,
+  matchStats,
+  openingLine,
+  openingStats,
+  pairedLine,
+  pairedStats,
+  scoreToElo,
+  sprtLine,
+  sprtLlr,
+  sprtVerdict,
+  statsLine,
+} from '../../src/cli/duel/stats';
 
 describe('match statistics', () => {
   it('an even match: 50% with a symmetric interval that narrows with more games', () => {
@@ -10,7 +22,7 @@ describe('match statistics', () => {
     expect(few.elo).toBeCloseTo(0);
     expect(few.high - 0.5).toBeCloseTo(0.5 - few.low);
     // 10 games won or lost at random: the half-width is 1.96 × 0.5 / √10 ≈ 31%.
-    expect(few.high - few.low).toBeCloseTo(2 * 1.96 * 0.5 / Math.sqrt(10), 6);
+    expect(few.high - few.low).toBeCloseTo((2 * 1.96 * 0.5) / Math.sqrt(10), 6);
     expect(many.high - many.low).toBeLessThan((few.high - few.low) / 3);
   });
 

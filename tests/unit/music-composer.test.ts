@@ -22,7 +22,7 @@ function moodAt(bar: number): Mood {
 function play(style: MusicStyle, seed: number, seconds: number, moods = moodAt): Bar[] {
   const c = createComposer(style, seed);
   const bars: Bar[] = [];
-  for (let t = 0; t < seconds; ) {
+  for (let t = 0; t < seconds;) {
     c.setMood(moods(bars.length));
     const bar = c.next();
     bars.push(bar);
@@ -41,7 +41,10 @@ describe('the composer', () => {
       // every four bars in a row, wherever they start, are heard once in the ten minutes
       const seen = new Map<string, number>();
       for (let i = 0; i + 4 <= bars.length; i++) {
-        const key = bars.slice(i, i + 4).map(barKey).join('|');
+        const key = bars
+          .slice(i, i + 4)
+          .map(barKey)
+          .join('|');
         expect(seen.get(key), `bars ${seen.get(key)} and ${i} of seed ${seed}`).toBeUndefined();
         seen.set(key, i);
       }
@@ -56,7 +59,7 @@ describe('the composer', () => {
 
   it('remembers a bounded number of phrases over an hour', () => {
     const c = createComposer(MENU_STYLE, 3);
-    for (let t = 0; t < 3600; ) t += barSeconds(c.next());
+    for (let t = 0; t < 3600;) t += barSeconds(c.next());
     expect(c.remembered).toBeLessThanOrEqual(MEMORY);
     expect(c.remembered).toBeGreaterThan(100);
   });
@@ -73,7 +76,9 @@ describe('the composer', () => {
       expect(pcs, s.name).toEqual([...s.mode].sort((x, y) => x - y));
     }
     // no two themes share both their pitches (mode on its tonic) and their colour
-    const sounds = heard.map(({ s, pcs }) => JSON.stringify([pcs.map((p) => (p + s.tonic) % 12).sort((x, y) => x - y), s.lead, s.bass, s.sparkle ?? '']));
+    const sounds = heard.map(({ s, pcs }) =>
+      JSON.stringify([pcs.map((p) => (p + s.tonic) % 12).sort((x, y) => x - y), s.lead, s.bass, s.sparkle ?? '']),
+    );
     expect(new Set(sounds).size).toBe(STYLES.length);
     expect(new Set(heard.map(({ s }) => JSON.stringify(s.mode))).size).toBeGreaterThanOrEqual(4);
   });
@@ -113,7 +118,10 @@ describe('the board mood', () => {
     expect(near).toBe(1);
     expect(near).toBeGreaterThan(far);
     expect(prophecyTension({ kind: 'score', score: 20 })).toBeGreaterThan(0.5);
-    expect(boardMood({ prophecy: { kind: 'win', plies: 3 }, humanToMove: false, outcome: { winner: 0 } })).toEqual({ tension: 0, calm: true });
+    expect(boardMood({ prophecy: { kind: 'win', plies: 3 }, humanToMove: false, outcome: { winner: 0 } })).toEqual({
+      tension: 0,
+      calm: true,
+    });
   });
 
   it('turns tense on a prophecy event and calm while the player thinks', () => {

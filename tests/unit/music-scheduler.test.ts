@@ -43,11 +43,15 @@ describe('the music scheduler', () => {
     const sink = fakeSink();
     let rendered = 0;
     // a stand-in render, the size of the sound and not the sound, that takes two ticks a bar
-    const scheduler = new MusicScheduler(composer, (bar: Bar): BarRender => {
-      rendered++;
-      let steps = 0;
-      return { pcm: new Float32Array(Math.ceil((barSeconds(bar) + TAIL) * 10)), step: () => ++steps >= 2 };
-    }, sink);
+    const scheduler = new MusicScheduler(
+      composer,
+      (bar: Bar): BarRender => {
+        rendered++;
+        let steps = 0;
+        return { pcm: new Float32Array(Math.ceil((barSeconds(bar) + TAIL) * 10)), step: () => ++steps >= 2 };
+      },
+      sink,
+    );
     let maxLive = 0;
     for (let step = 0; step <= 3600 * 4; step++) {
       sink.time = step / 4; // a tick every 250 ms, as in the page

@@ -23,18 +23,20 @@ describe('a capture told', () => {
   it('names the taker, the loser and the point, in English', () => {
     setLang('en');
     expect(deedText(deed({ captured: ['b4'] }))).toBe('MAMA took your piece on b4.');
-    expect(deedText(deed({ game: 'tiger', mover: { side: 'T', owner: 'human' }, victim: { side: 'D', owner: 'papa' }, captured: ['c3', 'c5'] }))).toBe(
-      "You took 2 of PAPA's dogs on c3 and c5.",
+    expect(
+      deedText(deed({ game: 'tiger', mover: { side: 'T', owner: 'human' }, victim: { side: 'D', owner: 'papa' }, captured: ['c3', 'c5'] })),
+    ).toBe("You took 2 of PAPA's dogs on c3 and c5.");
+    expect(deedText(deed({ mover: { side: 'X', owner: 'friend' }, victim: { side: 'O', owner: 'friend' }, captured: ['a1'] }))).toBe(
+      'Black took a piece on a1.',
     );
-    expect(deedText(deed({ mover: { side: 'X', owner: 'friend' }, victim: { side: 'O', owner: 'friend' }, captured: ['a1'] }))).toBe('Black took a piece on a1.');
   });
 
   it('and in Chinese', () => {
     setLang('zh');
     expect(deedText(deed({ captured: ['b4'] }))).toBe('熊猫妈妈吃掉了你在b4的棋子。');
-    expect(deedText(deed({ game: 'tiger', mover: { side: 'T', owner: 'human' }, victim: { side: 'D', owner: 'papa' }, captured: ['c3', 'c5'] }))).toBe(
-      '你吃掉了熊猫爸爸的2只狗：c3和c5。',
-    );
+    expect(
+      deedText(deed({ game: 'tiger', mover: { side: 'T', owner: 'human' }, victim: { side: 'D', owner: 'papa' }, captured: ['c3', 'c5'] })),
+    ).toBe('你吃掉了熊猫爸爸的2只狗：c3和c5。');
     setLang('en');
   });
 
@@ -46,14 +48,28 @@ describe('a capture told', () => {
 describe('a conversion told', () => {
   it('counts the discs turned, and names a single one', () => {
     setLang('en');
-    expect(deedText(deed({ game: 'othello', mover: { side: 'X', owner: 'human' }, victim: { side: 'O', owner: 'baby' }, converted: ['d4', 'd5', 'd6'] }))).toBe(
-      "You turned 3 of BABY's discs.",
-    );
+    expect(
+      deedText(
+        deed({
+          game: 'othello',
+          mover: { side: 'X', owner: 'human' },
+          victim: { side: 'O', owner: 'baby' },
+          converted: ['d4', 'd5', 'd6'],
+        }),
+      ),
+    ).toBe("You turned 3 of BABY's discs.");
     expect(deedText(deed({ game: 'alquerque', converted: ['c3'] }))).toBe('MAMA turned your piece on c3.');
     setLang('zh');
-    expect(deedText(deed({ game: 'othello', mover: { side: 'X', owner: 'human' }, victim: { side: 'O', owner: 'baby' }, converted: ['d4', 'd5', 'd6'] }))).toBe(
-      '你翻转了熊猫宝宝的3枚棋子。',
-    );
+    expect(
+      deedText(
+        deed({
+          game: 'othello',
+          mover: { side: 'X', owner: 'human' },
+          victim: { side: 'O', owner: 'baby' },
+          converted: ['d4', 'd5', 'd6'],
+        }),
+      ),
+    ).toBe('你翻转了熊猫宝宝的3枚棋子。');
     setLang('en');
   });
 });

@@ -87,7 +87,10 @@ describe('PAPA and a decided result', () => {
     const loss: Prophecy = { kind: 'score', score: -6, bound: 'atMost' };
     expect(prophecySentence(win)).toBe('PAPA foresees: he wins by 12 discs or more');
     expect(prophecySentence(loss)).toBe('PAPA foresees: you can win by 6 discs or more');
-    expect(analysisHintNotice('X', 'O', 'a2', win)).toEqual({ key: 'share:analysis.hintWinsByAtLeast', params: { move: 'a2', side: 'X', n: '12' } });
+    expect(analysisHintNotice('X', 'O', 'a2', win)).toEqual({
+      key: 'share:analysis.hintWinsByAtLeast',
+      params: { move: 'a2', side: 'X', n: '12' },
+    });
     expect(scoreLine(win)).toBeNull();
     expect(scoreLine({ kind: 'score', score: 12 })).toBe('score 12');
   });

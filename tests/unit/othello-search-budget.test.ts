@@ -74,6 +74,8 @@ describe('Othello solve attempts by budget', () => {
     expect(64 - rules.tally(pos).onBoard[0] - rules.tally(pos).onBoard[1]).toBe(20);
     expect(othelloEndgame.plan(pos, 1000)).toBe('solve-after');
     expect(othelloEndgame.plan(pos, 200)).toBe('none');
-    expect(othelloEndgame.plan(rules.parse('OOXXXXXX/XOXXXXXX/OOXOOOOX/OOXOOOXX/OOOOOOXX/XXXOOOOX/XXXXO..X/........ X'), 200)).toBe('solve-first');
+    expect(othelloEndgame.plan(rules.parse('OOXXXXXX/XOXXXXXX/OOXOOOOX/OOXOOOXX/OOOOOOXX/XXXOOOOX/XXXXO..X/........ X'), 200)).toBe(
+      'solve-first',
+    );
   });
 });

@@ -136,7 +136,10 @@ describe('othello endgame solver', () => {
     for (let trial = 0; trial < 3000; trial++) {
       // Three states per square at random, denser boards as trials go on (endgame-like).
       const fill = 0.3 + 0.7 * (trial / 3000);
-      let pLo = 0, pHi = 0, oLo = 0, oHi = 0;
+      let pLo = 0,
+        pHi = 0,
+        oLo = 0,
+        oHi = 0;
       for (let sq = 0; sq < 64; sq++) {
         const u = rnd() / 2 ** 32;
         if (u >= fill) continue;

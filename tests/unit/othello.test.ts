@@ -23,7 +23,14 @@ const sq = (name: string): number => rules.geometry.indexOf(name);
 // ---------------------------------------------------------------------------------------
 type Cell = 'X' | 'O' | null;
 const STEPS: [number, number][] = [
-  [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1],
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
 ];
 
 function refBoard(pos: OthelloPosition): Cell[] {
@@ -156,7 +163,12 @@ describe('othello notation', () => {
 
   it('converts moves to text and back, checking legality', () => {
     const start = rules.start();
-    expect(rules.moves(start).map((m) => rules.moveToText(start, m)).sort()).toEqual(['c4', 'd3', 'e6', 'f5']);
+    expect(
+      rules
+        .moves(start)
+        .map((m) => rules.moveToText(start, m))
+        .sort(),
+    ).toEqual(['c4', 'd3', 'e6', 'f5']);
     expect(rules.moveFromText(start, 'd3')).toBe(sq('d3'));
     expect(() => rules.moveFromText(start, 'a1')).toThrow(MoveError);
     expect(() => rules.moveFromText(start, 'd4')).toThrow(MoveError);

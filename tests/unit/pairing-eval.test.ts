@@ -20,8 +20,8 @@ function randomPositions(count: number, seed: number): PairingPosition[] {
     let o = 0;
     const nx = 1 + (rnd() % 7);
     const no = 1 + (rnd() % 7);
-    while (popcount(x) < nx) x |= 1 << rnd() % 25;
-    while (popcount(o) < no) o |= (1 << rnd() % 25) & ~x;
+    while (popcount(x) < nx) x |= 1 << (rnd() % 25);
+    while (popcount(o) < no) o |= (1 << (rnd() % 25)) & ~x;
     return { x, o, turn: (rnd() % 2) as 0 | 1 };
   });
 }

@@ -29,8 +29,7 @@ function refFromText(text: string): Ref {
   const cells = board.replace(/\//g, '').replace(/-/g, '.').split('') as Cell[];
   return { board: cells, toMove: side as 'X' | 'O' };
 }
-const refText = (r: Ref) =>
-  [0, 1, 2, 3, 4].map((k) => r.board.slice(k * 5, k * 5 + 5).join('')).join('/') + ' ' + r.toMove;
+const refText = (r: Ref) => [0, 1, 2, 3, 4].map((k) => r.board.slice(k * 5, k * 5 + 5).join('')).join('/') + ' ' + r.toMove;
 
 function refNeighbours(i: number): number[] {
   const f = i % 5;
@@ -73,7 +72,7 @@ const refMoves = (r: Ref) => (refOutcome(r) ? [] : refMovesRaw(r));
 function refPlay(r: Ref, move: string): { next: Ref; captured: number[] } {
   const board = [...r.board];
   if (move === 'pass') return { next: { board, toMove: other(r.toMove) }, captured: [] };
-  const [a, b] = move.split('-').map((n) => (n.charCodeAt(0) - 97) + (Number(n.slice(1)) - 1) * 5);
+  const [a, b] = move.split('-').map((n) => n.charCodeAt(0) - 97 + (Number(n.slice(1)) - 1) * 5);
   const captured = board[b] === other(r.toMove) ? [b] : [];
   board[b] = board[a];
   board[a] = '.';
@@ -160,7 +159,10 @@ describe('pairing end checks, in order', () => {
 
 describe('pairing moves and notation', () => {
   it('start moves', () => {
-    const texts = rules.moves(rules.start()).map((m) => rules.moveToText(rules.start(), m)).sort();
+    const texts = rules
+      .moves(rules.start())
+      .map((m) => rules.moveToText(rules.start(), m))
+      .sort();
     expect(texts).toEqual(['a4-a3', 'a4-b4', 'b5-b4', 'd5-d4', 'e4-d4', 'e4-e3', 'c5-c4'].sort());
   });
   it('move encoding is from * 32 + to', () => {
@@ -292,7 +294,7 @@ describe('pairing random playouts against the reference', () => {
     for (let n = 0; n < 1500; n++) {
       const cells: string[] = Array(25).fill('.');
       for (const side of ['X', 'O']) {
-        for (let placed = 0, k = Math.floor(rnd() * 8); placed < k; ) {
+        for (let placed = 0, k = Math.floor(rnd() * 8); placed < k;) {
           const i = Math.floor(rnd() * 25);
           if (cells[i] === '.') {
             cells[i] = side;

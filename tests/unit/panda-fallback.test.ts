@@ -76,7 +76,10 @@ class FakeWorker {
   postMessage(msg: { id: number }): void {
     setTimeout(() => {
       if (this.answer === null) this.onerror?.({ preventDefault() {} } as ErrorEvent);
-      else this.onmessage?.({ data: { id: msg.id, ok: true, result: { move: this.answer, prophecy: null, depth: 1, nodes: 1, timeMs: 1 } } } as MessageEvent);
+      else
+        this.onmessage?.({
+          data: { id: msg.id, ok: true, result: { move: this.answer, prophecy: null, depth: 1, nodes: 1, timeMs: 1 } },
+        } as MessageEvent);
     }, 5);
   }
   terminate(): void {}
@@ -85,7 +88,11 @@ class FakeWorker {
 describe("the client's trouble", () => {
   it('is told while a worker has failed, and forgotten once a worker answers', async () => {
     const answers: (string | null)[] = [null, 'c3-c2'];
-    const client = new PandaClient({ graceMs: 50, startupMs: 0, createWorker: () => new FakeWorker(answers.shift() ?? null) as unknown as Worker });
+    const client = new PandaClient({
+      graceMs: 50,
+      startupMs: 0,
+      createWorker: () => new FakeWorker(answers.shift() ?? null) as unknown as Worker,
+    });
     const req = { game: 'pairing' as const, position: 'OOOOO/O...O/...../X...X/XXXXX X', history: [], panda: 'baby' as const, seed: 1 };
     expect(client.trouble).toBe(false);
     const first = await client.think(req);

@@ -46,13 +46,14 @@ describe('the lean Phaser entry', () => {
     }
     expect(wanted.size).toBeGreaterThan(3);
     const entry = phaserLeanEntry();
-    for (const name of wanted) expect(entry, `'${name}' from 'phaser'`).toMatch(new RegExp(`export (const ${name} =|\\{[^}]*\\b${name}\\b)`));
+    for (const name of wanted)
+      expect(entry, `'${name}' from 'phaser'`).toMatch(new RegExp(`export (const ${name} =|\\{[^}]*\\b${name}\\b)`));
     expect(nested.get('GameObjects')?.size).toBeGreaterThan(0);
     for (const name of nested.get('GameObjects') ?? []) expect(Object.keys(GAME_OBJECTS)).toContain(name);
     for (const name of nested.get('Loader') ?? []) expect(Object.keys(LOADER)).toContain(name);
   });
 
-  it("registers the input plugins the scenes reach (this.input.keyboard, …)", () => {
+  it('registers the input plugins the scenes reach (this.input.keyboard, …)', () => {
     // InputPluginCache: a plugin that is not registered is simply missing (`input.keyboard`
     // undefined), and code that guards with ?. then does nothing: Escape would not close a screen
     const plugins: Readonly<Record<string, string>> = { keyboard: 'input/keyboard/KeyboardPlugin', gamepad: 'input/gamepad/GamepadPlugin' };

@@ -34,7 +34,10 @@ describe("the build's changes to Phaser", () => {
   });
 
   it('fails the build when a line it changes is gone', () => {
-    const moved = source('gameobjects/shape/FillPathWebGL.js').replace('var pathIndexes = src.pathIndexes;', 'const pathIndexes = src.pathIndexes;');
+    const moved = source('gameobjects/shape/FillPathWebGL.js').replace(
+      'var pathIndexes = src.pathIndexes;',
+      'const pathIndexes = src.pathIndexes;',
+    );
     expect(() => transform(moved, 'gameobjects/shape/FillPathWebGL.js')).toThrow(/not found/);
   });
 });

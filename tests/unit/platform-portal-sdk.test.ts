@@ -146,7 +146,10 @@ describe("Portal and the portal's mute setting", () => {
 
 describe('Portal share links', () => {
   it("uses the adapter's, and is null without one or when it fails", async () => {
-    const withShare = new Portal({ ...nonePlatform, shareableURL: async (p) => `https://portal.test/g?gdgame=${p.game}` }, { post: () => {} });
+    const withShare = new Portal(
+      { ...nonePlatform, shareableURL: async (p) => `https://portal.test/g?gdgame=${p.game}` },
+      { post: () => {} },
+    );
     expect(await withShare.shareableURL({ game: 'tiger' })).toBe('https://portal.test/g?gdgame=tiger');
     expect(await new Portal(nonePlatform, { post: () => {} }).shareableURL({ game: 'tiger' })).toBeNull();
     const failing = new Portal(

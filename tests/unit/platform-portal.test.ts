@@ -164,7 +164,7 @@ describe('postToParent', () => {
     const self = { postMessage: vi.fn() } as unknown as Window & { parent: Window };
     (self as { parent: Window }).parent = self;
     postToParent(msg, self);
-    expect((self.postMessage as unknown as ReturnType<typeof vi.fn>)).not.toHaveBeenCalled();
+    expect(self.postMessage as unknown as ReturnType<typeof vi.fn>).not.toHaveBeenCalled();
     const hostile = {
       get parent(): Window {
         throw new Error('SecurityError');

@@ -129,7 +129,7 @@ describe('storage', () => {
     expect(backend.getItem('panda-board-games:k')).toBe('v');
   });
 
-  it("takes writing up again once the disk has room, even with nothing waiting", () => {
+  it('takes writing up again once the disk has room, even with nothing waiting', () => {
     const backend = new MapStorage();
     const full = fullAfter(backend);
     full.full = true;
@@ -157,7 +157,7 @@ describe('storage', () => {
     expect(s.get('progress')).toBe('theirs');
   });
 
-  it('lists the game\'s keys, on disk and waiting', () => {
+  it("lists the game's keys, on disk and waiting", () => {
     const backend = new MapStorage();
     backend.setItem('other-site', 'x');
     const full = fullAfter(backend);

@@ -36,7 +36,7 @@ function memoryBackend(initial: Record<string, string> = {}): ProgressBackend & 
 function finishedOthello(seed: number): GameRecord<unknown> {
   const record = new GameRecord(rulesFor('othello'));
   let x = seed;
-  const rnd = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   while (!record.isOver) {
     const legal = record.legalMoves();
     record.play(legal[Math.floor(rnd() * legal.length)]);
@@ -309,7 +309,8 @@ describe('what counts', () => {
 
 describe('the toast', () => {
   it("waits while the opponent moves or a piece moves, and shows on the player's turn or after the game", () => {
-    const board = (canAct: boolean, over: boolean) => mayAnnounce('board', { canAct, outcome: over ? { winner: 'X', reason: 'majority' } : null });
+    const board = (canAct: boolean, over: boolean) =>
+      mayAnnounce('board', { canAct, outcome: over ? { winner: 'X', reason: 'majority' } : null });
     expect(board(false, false)).toBe(false);
     expect(board(true, false)).toBe(true);
     expect(board(false, true)).toBe(true);
@@ -331,7 +332,8 @@ describe('achievements', () => {
     expect(new Set(ACHIEVEMENTS.map((a) => a.id)).size).toBe(ACHIEVEMENTS.length);
     for (const a of ACHIEVEMENTS) {
       expect(BADGE_MOTIFS).toContain(a.badge);
-      for (const lang of ['en', 'zh'] as const) expect((resources[lang].progress.achievements as Record<string, string>)[a.id], `${lang} ${a.id}`).toBeTruthy();
+      for (const lang of ['en', 'zh'] as const)
+        expect((resources[lang].progress.achievements as Record<string, string>)[a.id], `${lang} ${a.id}`).toBeTruthy();
     }
     for (const m of BADGE_MOTIFS) {
       const svg = badge(m);
@@ -353,12 +355,18 @@ describe('achievements', () => {
   });
 
   it("each game's own feat reads the game that just ended", () => {
-    const tally = (a: number, b: number) => ({ onBoard: [a, b] as [number, number], inHand: [0, 0] as [number, number], lost: [0, 0] as [number, number] });
+    const tally = (a: number, b: number) => ({
+      onBoard: [a, b] as [number, number],
+      inHand: [0, 0] as [number, number],
+      lost: [0, 0] as [number, number],
+    });
     const feat = (game: (typeof GAME_IDS)[number]) => kitOf(game).progress?.feats[0];
     const othello = feat('othello');
     expect(othello?.earned({ outcome: { winner: 'O', reason: 'majority' }, side: 'O', index: 1, tally: tally(12, 52) })).toBe(true);
     expect(othello?.earned({ outcome: { winner: 'O', reason: 'majority' }, side: 'O', index: 1, tally: tally(13, 51) })).toBe(false);
-    expect(kitOf('othello').progress?.margin?.({ outcome: { winner: 'X', reason: 'majority' }, side: 'X', index: 0, tally: tally(40, 24) })).toBe(16);
+    expect(
+      kitOf('othello').progress?.margin?.({ outcome: { winner: 'X', reason: 'majority' }, side: 'X', index: 0, tally: tally(40, 24) }),
+    ).toBe(16);
     const tiger = feat('tiger');
     expect(tiger?.earned({ outcome: { winner: 'D', reason: 'tigers-trapped' }, side: 'D', index: 0, tally: tally(14, 2) })).toBe(true);
     expect(tiger?.earned({ outcome: { winner: 'T', reason: 'ten-dogs' }, side: 'T', index: 1, tally: tally(4, 2) })).toBe(false);
@@ -367,7 +375,12 @@ describe('achievements', () => {
     expect(cannon?.earned({ outcome: { winner: 'X', reason: 'capture-all' }, side: 'X', index: 0, tally: tally(2, 0) })).toBe(false);
     // as an achievement: only in the game it belongs to
     const lone = ACHIEVEMENTS.find((a) => a.id === 'cannon-lone');
-    const end = { outcome: { winner: 'X' as const, reason: 'capture-all' as const }, side: 'X' as const, index: 0 as const, tally: tally(1, 0) };
+    const end = {
+      outcome: { winner: 'X' as const, reason: 'capture-all' as const },
+      side: 'X' as const,
+      index: 0 as const,
+      tally: tally(1, 0),
+    };
     expect(lone?.earned(emptyProgress(), { game: 'cannon', panda: 'baby', end })).toBe(true);
     expect(lone?.earned(emptyProgress(), { game: 'pairing', panda: 'baby', end })).toBe(false);
   });

@@ -130,7 +130,10 @@ describe('a go at a puzzle', () => {
 
   it('a wrong move costs a try; three wrong moves leave none; the solution solves it', () => {
     const pos = rules.parse(puzzle.position);
-    const wrong = rules.moves(pos).map((m) => rules.moveToText(pos, m)).find((t) => !(t in puzzle.tree.wins)) as string;
+    const wrong = rules
+      .moves(pos)
+      .map((m) => rules.moveToText(pos, m))
+      .find((t) => !(t in puzzle.tree.wins)) as string;
     const a = new PuzzleAttempt(puzzle);
     for (let i = 2; i >= 0; i--) {
       expect(a.played(wrong)).toBe('wrong');

@@ -73,7 +73,7 @@ describe('GameRecord draw rules', () => {
 
   it('replay rebuilds the same record, and rejects an illegal move', () => {
     const r = new GameRecord(pairing);
-    for (const m of ['a4-a3', 'pass', 'b5-b4']) (m === 'pass' ? r.timerPass() : r.play(m));
+    for (const m of ['a4-a3', 'pass', 'b5-b4']) m === 'pass' ? r.timerPass() : r.play(m);
     const copy = GameRecord.replay(pairing, r.startText, r.moveTexts);
     expect(pairing.format(copy.position)).toBe(pairing.format(r.position));
     expect(() => GameRecord.replay(pairing, r.startText, ['a4-a2'])).toThrow();

@@ -89,8 +89,14 @@ describe.each(GAME_IDS)('%s refusals', (id) => {
 
   it('reaches every code the kit declares', () => {
     const reached = new Set(CASES[id].map((c) => c[3]));
-    expect([...kit.refusals.codes].filter((c) => !reached.has(c)), 'codes no position reaches').toEqual([]);
-    expect([...reached].filter((c) => !kit.refusals.codes.includes(c)), 'codes not declared').toEqual([]);
+    expect(
+      [...kit.refusals.codes].filter((c) => !reached.has(c)),
+      'codes no position reaches',
+    ).toEqual([]);
+    expect(
+      [...reached].filter((c) => !kit.refusals.codes.includes(c)),
+      'codes not declared',
+    ).toEqual([]);
   });
 
   it('names every code in both languages, in a line a phone shows', () => {
@@ -108,34 +114,37 @@ describe.each(GAME_IDS)('%s refusals', (id) => {
   });
 
   // each rule variant too (Alquerque's free slide)
-  it.each([{}, ...kit.variants.map((v) => ({ [v.option]: true }))])('refuses exactly the illegal clicks, along random games (options %o)', (options: RuleOptions) => {
-    const rules = rulesFor(id, options);
-    const rand = seededUnit(7);
-    const points = rules.geometry.points.map((p) => p.index);
-    for (let game = 0; game < 3; game++) {
-      let pos = rules.start();
-      for (let ply = 0; ply < 40 && !rules.outcome(pos); ply++) {
-        const legal = rules.moves(pos);
-        const effects = legal.map((m) => rules.effect(pos, m));
-        const side = rules.sides[rules.toMove(pos)];
-        for (const to of points) {
-          const selects = rules.pieceAt(pos, to) === side && effects.some((e) => e.from === to);
-          const places = effects.some((e) => e.from < 0 && e.to === to);
-          const none = kit.refusals.explain(rules, pos, null, to);
-          expect(none === null, `${rules.format(pos)} ·→${to}`).toBe(selects || places);
-          if (none) expect(kit.refusals.codes).toContain(none);
-          if (!selects) continue;
-          for (const dest of points) {
-            if (rules.pieceAt(pos, dest) === side) continue; // a click on an own piece selects it
-            const code = kit.refusals.explain(rules, pos, to, dest);
-            expect(code === null, `${rules.format(pos)} ${to}→${dest}`).toBe(effects.some((e) => e.from === to && e.to === dest));
-            if (code) expect(kit.refusals.codes).toContain(code);
+  it.each([{}, ...kit.variants.map((v) => ({ [v.option]: true }))])(
+    'refuses exactly the illegal clicks, along random games (options %o)',
+    (options: RuleOptions) => {
+      const rules = rulesFor(id, options);
+      const rand = seededUnit(7);
+      const points = rules.geometry.points.map((p) => p.index);
+      for (let game = 0; game < 3; game++) {
+        let pos = rules.start();
+        for (let ply = 0; ply < 40 && !rules.outcome(pos); ply++) {
+          const legal = rules.moves(pos);
+          const effects = legal.map((m) => rules.effect(pos, m));
+          const side = rules.sides[rules.toMove(pos)];
+          for (const to of points) {
+            const selects = rules.pieceAt(pos, to) === side && effects.some((e) => e.from === to);
+            const places = effects.some((e) => e.from < 0 && e.to === to);
+            const none = kit.refusals.explain(rules, pos, null, to);
+            expect(none === null, `${rules.format(pos)} ·→${to}`).toBe(selects || places);
+            if (none) expect(kit.refusals.codes).toContain(none);
+            if (!selects) continue;
+            for (const dest of points) {
+              if (rules.pieceAt(pos, dest) === side) continue; // a click on an own piece selects it
+              const code = kit.refusals.explain(rules, pos, to, dest);
+              expect(code === null, `${rules.format(pos)} ${to}→${dest}`).toBe(effects.some((e) => e.from === to && e.to === dest));
+              if (code) expect(kit.refusals.codes).toContain(code);
+            }
           }
+          pos = rules.play(pos, legal[Math.floor(rand() * legal.length)]);
         }
-        pos = rules.play(pos, legal[Math.floor(rand() * legal.length)]);
       }
-    }
-  });
+    },
+  );
 });
 
 describe('the free slide', () => {

@@ -6,8 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { SAFETY_MS, drawDue, drawnUpToDate, markDirty } from '../../src/ui/render-on-demand';
 
-const phaserSource = (file: string) =>
-  readFileSync(new URL(`../../node_modules/phaser/src/${file}`, import.meta.url), 'utf8');
+const phaserSource = (file: string) => readFileSync(new URL(`../../node_modules/phaser/src/${file}`, import.meta.url), 'utf8');
 
 /** The statements of a method of a Phaser class (4-space indented `name: function (…)`), comments dropped. */
 function methodBody(source: string, name: string): string[] {
@@ -45,7 +44,10 @@ describe('the Phaser internals render on demand relies on', () => {
   it('the loop calls its callback property every frame, and the game starts it with Game#step', () => {
     const timeStep = phaserSource('core/TimeStep.js');
     for (const name of ['step', 'stepLimitFPS']) {
-      expect(methodBody(timeStep, name).some((l) => /^this\.callback\(time, /.test(l)), name).toBe(true);
+      expect(
+        methodBody(timeStep, name).some((l) => /^this\.callback\(time, /.test(l)),
+        name,
+      ).toBe(true);
     }
     expect(methodBody(game, 'start')).toContain('this.loop.start(this.step.bind(this));');
   });
@@ -85,7 +87,7 @@ describe('drawDue: when a frame is drawn', () => {
   });
 });
 
-describe('drawnUpToDate: the canvas shows every change (the test hook\'s drawn)', () => {
+describe("drawnUpToDate: the canvas shows every change (the test hook's drawn)", () => {
   it('is false from a change until a frame is drawn after it and its window has passed', () => {
     const t = 2e7;
     const clock = vi.spyOn(performance, 'now').mockReturnValue(t);

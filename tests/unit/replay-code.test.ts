@@ -208,7 +208,10 @@ describe('a portal that makes the links', () => {
     const record = randomGame('othello', 8, 20);
     const params = replayParams('othello', record);
     const kept = new Map(Object.entries(params));
-    setShareUrlSource(async (p) => `https://portal.example/game?${new URLSearchParams(p)}`, (name) => kept.get(name) ?? null);
+    setShareUrlSource(
+      async (p) => `https://portal.example/game?${new URLSearchParams(p)}`,
+      (name) => kept.get(name) ?? null,
+    );
     try {
       expect(await shareLink(params, 'https://own.example/')).toMatch(/^https:\/\/portal\.example\/game\?game=othello&replay=A/);
       const open = readLink('?lang=en');
@@ -284,7 +287,10 @@ describe('version B: who played and when', () => {
   it('a link carries it to the review, and a match names its seats and today', () => {
     const open = readLink(`?${new URLSearchParams(replayParams('othello', record, meta))}`);
     expect(open.kind === 'replay' && open.shared.meta).toEqual(meta);
-    expect(matchMeta({ opponent: 'mama', humanSide: 'O' }, ['X', 'O'], new Date(2026, 11, 6))).toEqual({ players: ['mama', 'player'], date: '2026-12-06' });
+    expect(matchMeta({ opponent: 'mama', humanSide: 'O' }, ['X', 'O'], new Date(2026, 11, 6))).toEqual({
+      players: ['mama', 'player'],
+      date: '2026-12-06',
+    });
     expect(matchMeta({ opponent: 'human', humanSide: 'X' }, ['X', 'O'], new Date(2027, 0, 9)).players).toEqual(['player', 'player']);
   });
 });

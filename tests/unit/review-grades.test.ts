@@ -60,13 +60,7 @@ describe('a move graded by what it lost', () => {
 
   it('the values are the first player’s: a move of the second player is graded from its side', () => {
     const evals = [0, 0, 0.8, 0.8, null];
-    const looks = [
-      { best: 'a', second: null },
-      { best: 'b', second: null },
-      { best: 'c', second: null },
-      null,
-      null,
-    ];
+    const looks = [{ best: 'a', second: null }, { best: 'b', second: null }, { best: 'c', second: null }, null, null];
     const moves = [
       { sign: 1 as const, forced: false, text: 'a' },
       { sign: -1 as const, forced: false, text: 'x' },
@@ -104,7 +98,10 @@ describe('PAPA’s look at a real game', () => {
   const record = GameRecord.replay(rules, rules.startText, moves);
   const look = (ply: number) => {
     const position = ply === 0 ? record.history[0].before : record.history[ply - 1].after;
-    const g = gradeNow({ game: 'pairing', position: rules.format(position), history: moves.slice(0, ply), played: moves[ply] ?? null, timeMs: 400 }, resolveGame);
+    const g = gradeNow(
+      { game: 'pairing', position: rules.format(position), history: moves.slice(0, ply), played: moves[ply] ?? null, timeMs: 400 },
+      resolveGame,
+    );
     return { ...g, first: rules.toMove(position) === 0 ? g.value : -g.value };
   };
 
@@ -113,7 +110,11 @@ describe('PAPA’s look at a real game', () => {
     const after = look(6);
     expect(after.first).toBe(1);
     expect(before.best).not.toBe('c1-c2');
-    const facts = record.history.map((p) => ({ sign: (rules.toMove(p.before) === 0 ? 1 : -1) as 1 | -1, forced: rules.moves(p.before).length <= 1, text: p.text }));
+    const facts = record.history.map((p) => ({
+      sign: (rules.toMove(p.before) === 0 ? 1 : -1) as 1 | -1,
+      forced: rules.moves(p.before).length <= 1,
+      text: p.text,
+    }));
     const evals: (number | null)[] = [null, null, null, null, null, before.first, after.first];
     const looks = [null, null, null, null, null, before, after];
     expect(gradesOf(evals, looks, facts)[5]).toBe('??');
@@ -122,13 +123,18 @@ describe('PAPA’s look at a real game', () => {
   it('a finished game’s last position is its result, with no best move', () => {
     const done = GameRecord.replay(rules, rules.startText, [...moves, 'c3-b3', 'b1-b2', 'a4-a3']);
     expect(done.outcome?.winner).toBe('X');
-    const g = gradeNow({ game: 'pairing', position: rules.format(done.position), history: done.moveTexts, played: null, timeMs: 50 }, resolveGame);
+    const g = gradeNow(
+      { game: 'pairing', position: rules.format(done.position), history: done.moveTexts, played: null, timeMs: 50 },
+      resolveGame,
+    );
     // White is to move and has lost
     expect(g).toEqual({ value: -1, best: null, second: null });
   });
 
   it('a bad request is refused with a reason, never a crash', () => {
     expect(() => gradeNow({ game: 'chess', position: 'x', history: [], played: null, timeMs: 10 }, resolveGame)).toThrow(/unknown game/);
-    expect(() => gradeNow({ game: 'pairing', position: 'nonsense', history: [], played: null, timeMs: 10 }, resolveGame)).toThrow(/bad position/);
+    expect(() => gradeNow({ game: 'pairing', position: 'nonsense', history: [], played: null, timeMs: 10 }, resolveGame)).toThrow(
+      /bad position/,
+    );
   });
 });

@@ -45,7 +45,11 @@ export function expectSameText(mine: string, theirs: string, here: string): void
 }
 
 /** The engine's legal moves as sorted text, to set beside a reference's sorted list. */
-export const sortedMoves = (moves: readonly number[]): string => moves.slice().sort((a, b) => a - b).join(',');
+export const sortedMoves = (moves: readonly number[]): string =>
+  moves
+    .slice()
+    .sort((a, b) => a - b)
+    .join(',');
 
 /** Fails unless move `m` lands on an empty point and its text reads back as `m`. */
 export function expectMoveShape<P>(rules: GameRules<P>, pos: P, m: number, here: string): void {

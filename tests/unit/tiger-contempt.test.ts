@@ -12,9 +12,42 @@ import { tigerRules } from '../../src/games/tiger/rules';
 import { START_TEXT } from '../../src/games/tiger/position';
 
 const rules = tigerRules();
-const HISTORY = ['a7', 'c5-a3', 'c5', 'c2-c3', 'e5', 'c3-c7', 'a5', 'c7-c6', 'a4', 'c6-e6', 'e4', 'a3-b4', 'e7', 'b4-d6',
-  'e3', 'd6-c6', 'c5', 'e6-d6', 'b4', 'c6-a6', 'c7', 'd6-d7', 'b7', 'a6-b6', 'e5-e6', 'd7-d6', 'e4-e5', 'b6-c6', 'a5-a6',
-  'c6-b6', 'a6-a5', 'b6-c6', 'e3-d3', 'c6-b6'];
+const HISTORY = [
+  'a7',
+  'c5-a3',
+  'c5',
+  'c2-c3',
+  'e5',
+  'c3-c7',
+  'a5',
+  'c7-c6',
+  'a4',
+  'c6-e6',
+  'e4',
+  'a3-b4',
+  'e7',
+  'b4-d6',
+  'e3',
+  'd6-c6',
+  'c5',
+  'e6-d6',
+  'b4',
+  'c6-a6',
+  'c7',
+  'd6-d7',
+  'b7',
+  'a6-b6',
+  'e5-e6',
+  'd7-d6',
+  'e4-e5',
+  'b6-c6',
+  'a5-a6',
+  'c6-b6',
+  'a6-a5',
+  'b6-c6',
+  'e3-d3',
+  'c6-b6',
+];
 
 describe("PAPA's dogs and draws", () => {
   it('cost the dogs more than the tigers', () => {
@@ -33,7 +66,10 @@ describe("PAPA's dogs and draws", () => {
     expect(repeat.outcome?.reason).toBe('repetition');
     const position = rules.format(record.position);
     for (const seed of [1, 2]) {
-      const { move } = thinkNow({ game: 'tiger', position, history: HISTORY, panda: 'papa', nodes: 50_000, timeMs: 60_000, seed }, resolveGame);
+      const { move } = thinkNow(
+        { game: 'tiger', position, history: HISTORY, panda: 'papa', nodes: 50_000, timeMs: 60_000, seed },
+        resolveGame,
+      );
       const after = GameRecord.replay(rules, START_TEXT, [...HISTORY, move]);
       expect(after.isOver, `${move} ends the game`).toBe(false);
     }

@@ -21,10 +21,10 @@ function randomPositions(count: number, seed: number): TigerPosition[] {
   const rnd = mulberry32(seed);
   return Array.from({ length: count }, () => {
     let tigers = 0;
-    while (popcount(tigers) < 2) tigers |= 1 << rnd() % 29;
+    while (popcount(tigers) < 2) tigers |= 1 << (rnd() % 29);
     let dogs = 0;
     const onBoard = rnd() % 21;
-    while (popcount(dogs) < onBoard) dogs |= (1 << rnd() % 29) & ~tigers;
+    while (popcount(dogs) < onBoard) dogs |= (1 << (rnd() % 29)) & ~tigers;
     const hand = Math.min(12, rnd() % (21 - onBoard));
     return { dogs, tigers, turn: (rnd() % 2) as 0 | 1, hand };
   });

@@ -43,7 +43,7 @@ describe('tiger random playouts against the reference', () => {
         const t = rules.tally(next);
         const dogs = t.onBoard[0] + t.inHand[0];
         if (dogs > dogsBefore || t.onBoard[1] !== 2) expect.fail(`${here}: ${dogs} dogs, ${t.onBoard[1]} tigers`);
-        if ((dogs < dogsBefore) !== (rules.effect(pos, m).captured.length === 1)) expect.fail(`${here}: capture`);
+        if (dogs < dogsBefore !== (rules.effect(pos, m).captured.length === 1)) expect.fail(`${here}: capture`);
         dogsBefore = dogs;
         pos = next;
         plies++;

@@ -10,11 +10,25 @@ export interface Ref {
   side: 'D' | 'T';
   hand: number;
 }
-const COORDS: [number, number][] = [[2, 0], [1, 1], [2, 1], [3, 1]];
+const COORDS: [number, number][] = [
+  [2, 0],
+  [1, 1],
+  [2, 1],
+  [3, 1],
+];
 for (let r = 2; r <= 6; r++) for (let f = 0; f <= 4; f++) COORDS.push([f, r]);
 const NAME = COORDS.map(([f, r]) => 'abcde'[f] + (r + 1));
 const MOUNTAIN = ['c3-b2', 'c3-c2', 'c3-d2', 'b2-c2', 'c2-d2', 'b2-c1', 'c2-c1', 'd2-c1'];
-const DIRS: [number, number][] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+const DIRS: [number, number][] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+];
 
 function joined(a: number, b: number): boolean {
   const [fa, ra] = COORDS[a];

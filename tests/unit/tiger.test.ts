@@ -10,7 +10,11 @@ import { itRejectsPositions } from './rules-test-kit';
 
 const rules = tigerRules();
 
-const texts = (pos: TigerPosition) => rules.moves(pos).map((m) => rules.moveToText(pos, m)).sort();
+const texts = (pos: TigerPosition) =>
+  rules
+    .moves(pos)
+    .map((m) => rules.moveToText(pos, m))
+    .sort();
 const playText = (pos: TigerPosition, text: string) => rules.play(pos, rules.moveFromText(pos, text));
 const formatAfter = (text: string, move: string) => rules.format(playText(rules.parse(text), move));
 
@@ -90,9 +94,7 @@ describe('tiger jumps', () => {
     // c7: a run of four dogs c6 c5 c4 c3, then c2 empty.
     expect(texts(rules.parse('./.../T.D../..D../..D../..D../..T.. T 8'))).not.toContain('c7-c2');
     // c5 over c4 onto the tiger on c3: no.
-    expect(texts(rules.parse('./.../..T../..D../..T../...../..... T 10')).filter((m) => m.startsWith('c5-c'))).toEqual([
-      'c5-c6',
-    ]);
+    expect(texts(rules.parse('./.../..T../..D../..T../...../..... T 10')).filter((m) => m.startsWith('c5-c'))).toEqual(['c5-c6']);
     // c1-b2 does not go on to a3.
     const corner = rules.parse('T/D../...../...../...../...../....T T 10');
     expect(texts(corner).filter((m) => m.startsWith('c1-'))).toEqual(['c1-c2', 'c1-d2']);

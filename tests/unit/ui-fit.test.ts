@@ -51,4 +51,3 @@ describe('wrapText', () => {
     expect(wrapText('Equal discs: 32 to 32', 18, width)).toBe('Equal discs: 32\nto 32');
   });
 });
-

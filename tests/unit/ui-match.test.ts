@@ -25,7 +25,7 @@ function movesToForcedPass(): string[] {
   const rules = rulesFor('othello');
   for (let seed = 1; seed < 500; seed++) {
     let x = seed;
-    const rnd = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const rnd = () => (x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     let pos = rules.start();
     const moves: string[] = [];
     for (;;) {
@@ -114,7 +114,15 @@ describe('the live match between friends', () => {
 
   it('a frozen clock (still=1, the visual suite) shows its full time and never runs out', async () => {
     vi.useFakeTimers();
-    match = newMatch({ game: 'pairing', opponent: 'human', humanSide: 'X', options: {}, drawRules: true, timerSec: 30, pace: { ...NORMAL_PACE, frozenClock: true } });
+    match = newMatch({
+      game: 'pairing',
+      opponent: 'human',
+      humanSide: 'X',
+      options: {},
+      drawRules: true,
+      timerSec: 30,
+      pace: { ...NORMAL_PACE, frozenClock: true },
+    });
     match.start();
     await vi.advanceTimersByTimeAsync(40_000);
     expect(match.record.moveTexts).toEqual([]);

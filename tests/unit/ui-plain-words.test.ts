@@ -10,7 +10,7 @@ import { rulesText } from '../../src/ui/rules-text';
 beforeAll(() => initI18n('en'));
 
 describe('prophecy sentence', () => {
-  it('English: who wins, by how much, counted in the winner\'s moves', () => {
+  it("English: who wins, by how much, counted in the winner's moves", () => {
     setLang('en');
     expect(prophecySentence({ kind: 'score', score: 56 })).toBe('PAPA foresees: he wins by 56 discs');
     expect(prophecySentence({ kind: 'score', score: -4 })).toBe('PAPA foresees: you can win by 4 discs');

@@ -10,7 +10,13 @@ function fakeCanvas(opts: { context: boolean; driverInfo: boolean; name?: string
   const info = { UNMASKED_RENDERER_WEBGL: 0x9246 };
   const gl = {
     getExtension: (name: string) =>
-      name === 'WEBGL_debug_renderer_info' ? (opts.driverInfo ? info : null) : name === 'WEBGL_lose_context' ? { loseContext: () => void (asked.lost = true) } : null,
+      name === 'WEBGL_debug_renderer_info'
+        ? opts.driverInfo
+          ? info
+          : null
+        : name === 'WEBGL_lose_context'
+          ? { loseContext: () => void (asked.lost = true) }
+          : null,
     getParameter: (p: number) => (p === info.UNMASKED_RENDERER_WEBGL ? opts.name : undefined),
   };
   const canvas = {
@@ -24,8 +30,15 @@ function fakeCanvas(opts: { context: boolean; driverInfo: boolean; name?: string
 
 describe('the WebGL driver question', () => {
   it('reads the driver and lets the context go; asks for no context that would be slow', () => {
-    const { canvas, asked } = fakeCanvas({ context: true, driverInfo: true, name: 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)' });
-    expect(askWebGlDriver(canvas)).toEqual({ kind: 'driver', name: 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)' });
+    const { canvas, asked } = fakeCanvas({
+      context: true,
+      driverInfo: true,
+      name: 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)',
+    });
+    expect(askWebGlDriver(canvas)).toEqual({
+      kind: 'driver',
+      name: 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)',
+    });
     expect(asked.options).toEqual({ failIfMajorPerformanceCaveat: true });
     expect(asked.lost).toBe(true);
   });

@@ -14,7 +14,9 @@ describe('panda worker: background work while idle', () => {
     (globalThis as { self?: unknown }).self = scope;
     await import('../../src/game/panda-worker');
     const send = (id: number, timeMs: number) =>
-      scope.onmessage?.({ data: { id, request: { game: 'cannon', position: CANNON_START, history: [], panda: 'papa', timeMs, seed: 1 } } } as unknown as MessageEvent<ToWorker>);
+      scope.onmessage?.({
+        data: { id, request: { game: 'cannon', position: CANNON_START, history: [], panda: 'papa', timeMs, seed: 1 } },
+      } as unknown as MessageEvent<ToWorker>);
 
     // The worker answers in the order requests came, each in a microtask after its message
     // (src/game/panda-worker.ts): wait for that much, never for a timer (a slice is a timer task).

@@ -23,9 +23,17 @@ async function main(): Promise<void> {
         writeFileSync(out, a.svg);
       } else {
         await page.setViewportSize({ width: a.width, height: a.height });
-        await page.setContent(`<!doctype html><meta charset="utf-8"><style>html,body{margin:0;background:#2b1d14}svg{display:block}</style>${a.svg}`);
+        await page.setContent(
+          `<!doctype html><meta charset="utf-8"><style>html,body{margin:0;background:#2b1d14}svg{display:block}</style>${a.svg}`,
+        );
         // every embedded picture decoded, the fonts ready
-        await page.evaluate(() => Promise.all([...document.querySelectorAll('image')].map((i) => (i as SVGImageElement & { decode(): Promise<void> }).decode().catch(() => undefined))));
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.querySelectorAll('image')].map((i) =>
+              (i as SVGImageElement & { decode(): Promise<void> }).decode().catch(() => undefined),
+            ),
+          ),
+        );
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.waitForTimeout(100);
         writeFileSync(out, await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: a.width, height: a.height } }));

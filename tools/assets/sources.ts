@@ -27,10 +27,7 @@ const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 
 /** The bamboo backdrop, cut (not stretched) to any frame, darkened a little for the title. */
 function backdrop(w: number, h: number): string {
-  return (
-    image(background(), 0, 0, w, h, 'xMidYMid slice') +
-    `<rect width="${w}" height="${h}" fill="url(#shade)"/>`
-  );
+  return image(background(), 0, 0, w, h, 'xMidYMid slice') + `<rect width="${w}" height="${h}" fill="url(#shade)"/>`;
 }
 
 /** A title line; `width` fixes its length, so it fits whichever of the fonts is installed. */

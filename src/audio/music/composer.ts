@@ -78,7 +78,13 @@ export function createComposer(style: MusicStyle, seed: number): Composer {
     m.cells.forEach((cell, i) => {
       degree = Math.max(n - 2, Math.min(3 * n - 1, degree + m.steps[i]!));
       const end = m.cells[i + 1] ?? BAR_CELLS;
-      notes.push({ beat: cell / 2, beats: Math.min(4, (end - cell) / 2), midi: pitch(degree, -1), voice: 'lead', gain: gain * (cell % 4 === 0 ? 1 : 0.8) });
+      notes.push({
+        beat: cell / 2,
+        beats: Math.min(4, (end - cell) / 2),
+        midi: pitch(degree, -1),
+        voice: 'lead',
+        gain: gain * (cell % 4 === 0 ? 1 : 0.8),
+      });
     });
     lastDegree = degree;
     return notes;

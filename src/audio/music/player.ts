@@ -109,7 +109,13 @@ export class MusicPlayer {
   }
 
   get state(): MusicState {
-    return { style: this.style.name, mood: this.mood, playing: this.timer !== null, live: this.scheduler?.live ?? 0, bars: this.bars + (this.scheduler?.bars ?? 0) };
+    return {
+      style: this.style.name,
+      mood: this.mood,
+      playing: this.timer !== null,
+      live: this.scheduler?.live ?? 0,
+      bars: this.bars + (this.scheduler?.bars ?? 0),
+    };
   }
 
   private makeScheduler(ctx: AudioContext, out: AudioNode): MusicScheduler<Voice> {

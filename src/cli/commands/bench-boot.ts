@@ -56,7 +56,10 @@ const median = (xs: number[]): number => {
 
 /** The middle half of the loads' own ratios (each game load over the bare load of its turn): how far one run's figure can be trusted. */
 function pairedSpread(ours: number[], bare: number[]): string {
-  const r = ours.map((g, i) => g / bare[i]).filter(Number.isFinite).sort((a, b) => a - b);
+  const r = ours
+    .map((g, i) => g / bare[i])
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   if (r.length < 4) return '';
   const at = (q: number) => r[Math.round(q * (r.length - 1))];
   return `, paired ratios' middle half ${at(0.25).toFixed(2)}-${at(0.75).toFixed(2)}x`;
@@ -88,14 +91,22 @@ function gzipOf(mounts: Record<string, string>, path: string, cache: Map<string,
   return size;
 }
 
-async function loadOnce(browser: Browser, url: string, viewport: { width: number; height: number }, gz: (path: string) => number): Promise<Load> {
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  gz: (path: string) => number,
+): Promise<Load> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
     await page.addInitScript(READY_WATCH);
     const cpu = await tracedLoad(browser, page, new URL(url).pathname, async () => {
       await page.goto(url);
-      const at = await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt ?? null, null, { timeout: 60_000, polling: 100 });
+      const at = await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt ?? null, null, {
+        timeout: 60_000,
+        polling: 100,
+      });
       return (await at.jsonValue()) as number;
     });
     // (a string, not a function: tsx's name helpers do not exist in the page)
@@ -125,7 +136,11 @@ async function loadOnce(browser: Browser, url: string, viewport: { width: number
 
 /** menu -> select -> board through real clicks: click-to-ready time and the art waits the game recorded. */
 async function sceneChanges(page: Page): Promise<{ step: string; ms: number; artMs: number }[]> {
-  type Hook = { ready: boolean; scene(): string; controls(): { id: string; x: number; y: number; w: number; h: number; enabled: boolean }[] };
+  type Hook = {
+    ready: boolean;
+    scene(): string;
+    controls(): { id: string; x: number; y: number; w: number; h: number; enabled: boolean }[];
+  };
   const out: { step: string; ms: number; artMs: number }[] = [];
   for (const [id, scene] of [
     ['menu.game.othello', 'select'],
@@ -149,10 +164,7 @@ async function sceneChanges(page: Page): Promise<{ step: string; ms: number; art
       { timeout: 20_000, polling: 'raf' },
     );
     const t1 = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))));
-    const artMs = await page.evaluate(
-      (s) => performance.getEntriesByName(`art-wait:${s}`).reduce((n, e) => n + e.duration, 0),
-      scene,
-    );
+    const artMs = await page.evaluate((s) => performance.getEntriesByName(`art-wait:${s}`).reduce((n, e) => n + e.duration, 0), scene);
     out.push({ step: `scene change to ${scene}`, ms: t1 - t0, artMs });
   }
   return out;
@@ -182,7 +194,8 @@ export async function benchBoot(print: Print, runs: number, againstDir?: string)
   const gzCache = new Map<string, number>();
   const gz = (p: string) => gzipOf(mounts, p, gzCache);
   try {
-    const gameAt = (prefix: string) => (viewport: { width: number; height: number }) => loadOnce(browser, `${server.origin}${prefix}?test=1&lang=en`, viewport, gz);
+    const gameAt = (prefix: string) => (viewport: { width: number; height: number }) =>
+      loadOnce(browser, `${server.origin}${prefix}?test=1&lang=en`, viewport, gz);
     const game = gameAt('/game/');
     const against = gameAt('/against/');
     const { renderer } = await game(VIEWPORTS[0]);
@@ -215,23 +228,42 @@ export async function benchBoot(print: Print, runs: number, againstDir?: string)
         ['of it, lazy compiling', 'compileMs'],
       ] as const) {
         const b = median(bare.map((l) => l[key]));
-        for (const [loads, name] of [[ours, ''], [theirs, ' (against)']] as const) {
+        for (const [loads, name] of [
+          [ours, ''],
+          [theirs, ' (against)'],
+        ] as const) {
           if (loads.length === 0) continue;
           const g = median(loads.map((l) => l[key]));
-          const spread = pairedSpread(loads.map((l) => l[key]), bare.map((l) => l[key]));
-          row(print, `boot ${size} ${label}${name}`, `${g.toFixed(0)} ms`, `bare Phaser ${b.toFixed(0)} ms, ratio ${(g / b).toFixed(2)}x${spread}; ${detail}`);
+          const spread = pairedSpread(
+            loads.map((l) => l[key]),
+            bare.map((l) => l[key]),
+          );
+          row(
+            print,
+            `boot ${size} ${label}${name}`,
+            `${g.toFixed(0)} ms`,
+            `bare Phaser ${b.toFixed(0)} ms, ratio ${(g / b).toFixed(2)}x${spread}; ${detail}`,
+          );
         }
       }
       const gb = median(ours.map((l) => l.bytes));
       const bb = median(bare.map((l) => l.bytes));
-      row(print, `boot ${size} download until ready`, `${(gb / 1024).toFixed(0)} KiB`, `gzip -9 ${(median(ours.map((l) => l.gzBytes)) / 1024).toFixed(0)} KiB; bare Phaser ${(bb / 1024).toFixed(0)} KiB`);
+      row(
+        print,
+        `boot ${size} download until ready`,
+        `${(gb / 1024).toFixed(0)} KiB`,
+        `gzip -9 ${(median(ours.map((l) => l.gzBytes)) / 1024).toFixed(0)} KiB; bare Phaser ${(bb / 1024).toFixed(0)} KiB`,
+      );
     }
     // scene changes, in a page with the test hook (real clicks)
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.goto(`${server.origin}/game/?test=1&mute=1&lang=en`);
-    await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, { timeout: 60_000 });
-    for (const s of await sceneChanges(page)) row(print, s.step, `${s.ms.toFixed(0)} ms`, `of which waiting for art ${s.artMs.toFixed(0)} ms`);
+    await page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true, null, {
+      timeout: 60_000,
+    });
+    for (const s of await sceneChanges(page))
+      row(print, s.step, `${s.ms.toFixed(0)} ms`, `of which waiting for art ${s.artMs.toFixed(0)} ms`);
     await context.close();
     row(print, 'dist/ total size', `${(dirBytes(dist) / 1024).toFixed(0)} KiB`);
   } finally {

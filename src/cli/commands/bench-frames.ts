@@ -10,7 +10,6 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium';
 
 export type FrameFigures = { fps: number; p95Ms: number; maxMs: number; frames: number; spanMs: number } | { skipped: string };
 
-
 interface Ctl {
   id: string;
   x: number;

@@ -21,7 +21,18 @@
 
 import { everyOpening, matchGameSteps, type MatchGame } from '../match-game';
 import { allowOnly, CliError, gameArg, intArg, ruleOptions, stringOption, type ParsedArgs } from '../args';
-import { matchStats, openingLine, openingStats, pairedLine, pairedStats, scorePercent, sprtLine, sprtLlr, sprtVerdict, statsLine } from '../duel/stats';
+import {
+  matchStats,
+  openingLine,
+  openingStats,
+  pairedLine,
+  pairedStats,
+  scorePercent,
+  sprtLine,
+  sprtLlr,
+  sprtVerdict,
+  statsLine,
+} from '../duel/stats';
 import { playerFor, type Player } from '../duel/players';
 import { fixedSide, gameSlot } from '../duel/schedule';
 import type { Print } from './rules';
@@ -69,12 +80,28 @@ const column = (g: MatchGame): 0 | 1 | 2 => (g.winner === 'a' ? 0 : g.winner ===
 const total = (r: SideRecord): number[] => r[0].map((n, k) => n + r[1][k]);
 
 export async function match(args: ParsedArgs, print: Print): Promise<void> {
-  allowOnly(args, ['a', 'b', 'games', 'time-ms', 'seed', 'variant', 'nodes', 'sprt', 'a-side', 'a-time-ms', 'replays', 'baseline', 'openings', 'b-nodes']);
+  allowOnly(args, [
+    'a',
+    'b',
+    'games',
+    'time-ms',
+    'seed',
+    'variant',
+    'nodes',
+    'sprt',
+    'a-side',
+    'a-time-ms',
+    'replays',
+    'baseline',
+    'openings',
+    'b-nodes',
+  ]);
   if (args.positional.length > 1) throw new CliError(`unexpected argument '${args.positional[1]}'`);
   const game = gameArg(args.positional[0]);
   const options = ruleOptions(args, game);
   const openingsArg = stringOption(args, 'openings');
-  if (openingsArg !== undefined && openingsArg !== 'all') throw new CliError("--openings takes 'all' (every opening, each from both sides)");
+  if (openingsArg !== undefined && openingsArg !== 'all')
+    throw new CliError("--openings takes 'all' (every opening, each from both sides)");
   const timeMs = optionalInt(args, 'time-ms', 1, 600_000) ?? 1000;
   const seed = optionalInt(args, 'seed', 0, 2 ** 31 - 1) ?? 1;
   // --nodes: each player's budget in nodes (reproducible on any machine, whatever the load);
@@ -82,7 +109,8 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   const nodes = optionalInt(args, 'nodes', 1, 2 ** 40);
   const budgets = [nodes, optionalInt(args, 'b-nodes', 1, 2 ** 40) ?? nodes] as const;
   const sprt = sprtArg(args);
-  if (sprt && args.options.has('baseline')) throw new CliError('--sprt and --baseline do not go together: a baseline match ends with its paired interval');
+  if (sprt && args.options.has('baseline'))
+    throw new CliError('--sprt and --baseline do not go together: a baseline match ends with its paired interval');
   const thinkMs = budgets.every((b) => b !== undefined) && !args.options.has('time-ms') ? 600_000 : timeMs;
   const clocks = [optionalInt(args, 'a-time-ms', 1, 600_000) ?? thinkMs, thinkMs] as const;
   const sides = rulesFor(game, options).sides;
@@ -90,7 +118,10 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
   const openingList = openingsArg === 'all' ? everyOpening(game, options) : null;
   const everyGame = openingList ? openingList.length * (side === null ? 2 : 1) : null;
   // With every opening, --games (if given) plays only the first of them.
-  const games = everyGame !== null && !args.options.has('games') ? everyGame : Math.min(intArg(args.options.get('games'), '--games', 1, 100_000), everyGame ?? Infinity);
+  const games =
+    everyGame !== null && !args.options.has('games')
+      ? everyGame
+      : Math.min(intArg(args.options.get('games'), '--games', 1, 100_000), everyGame ?? Infinity);
   const replays = args.options.has('replays');
   const a = playerFor(stringOption(args, 'a'), 'a');
   const players: [Player, Player] = [a, a];
@@ -120,7 +151,10 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       const { aSide, opening, decides } = gameSlot(i, seed, side);
       const moves = openingList?.[side === null ? Math.floor(i / 2) : i];
       const g = stopRequested() ? null : await playGame(players, matchGameSteps(game, options, aSide, opening, moves), clocks, budgets);
-      const h = g && baseline && !stopRequested() ? await playGame([baseline, players[1]], matchGameSteps(game, options, aSide, opening, moves), clocks, budgets) : null;
+      const h =
+        g && baseline && !stopRequested()
+          ? await playGame([baseline, players[1]], matchGameSteps(game, options, aSide, opening, moves), clocks, budgets)
+          : null;
       // stopped: the game in play is dropped, with a baseline the pair in play
       if (!g || (baseline && !h)) {
         print(`stopped after ${played} of ${games} games`);
@@ -129,7 +163,11 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       mine[aSide][column(g)]++;
       played++;
       const here = openings.get(opening) ?? { points: 0, diff: 0, games: 0 };
-      openings.set(opening, { points: here.points + gamePoints(g), diff: here.diff + (h ? gamePoints(g) - gamePoints(h) : 0), games: here.games + 1 });
+      openings.set(opening, {
+        points: here.points + gamePoints(g),
+        diff: here.diff + (h ? gamePoints(g) - gamePoints(h) : 0),
+        games: here.games + 1,
+      });
       print(gameLine(`game ${i + 1}:`, an, aSide, g));
       if (baseline && h) {
         theirs[aSide][column(h)]++;
@@ -147,12 +185,15 @@ export async function match(args: ParsedArgs, print: Print): Promise<void> {
       print(`by side: ${an} as ${sides[0]} ${mine[0].join('-')}, as ${sides[1]} ${mine[1].join('-')}`);
       print(statsLine(matchStats(w, d, l)));
       // Each opening from both sides: the pair as the unit (only whole pairs).
-      if (side === null && played >= STATS_FROM) print(openingLine(openingStats([...openings.values()].filter((o) => o.games === 2).map((o) => o.points / 2))));
+      if (side === null && played >= STATS_FROM)
+        print(openingLine(openingStats([...openings.values()].filter((o) => o.games === 2).map((o) => o.points / 2))));
     }
     if (sprt) print(sprtLine(sprtLlr(w, d, l, ...sprt), ...sprt));
     if (baseline) {
       const [bw, bd, bl] = total(theirs);
-      print(`baseline ${baseline.name} vs ${bn}: ${bw}-${bd}-${bl} score ${scorePercent(bw, bd, bl)}%, as ${sides[0]} ${theirs[0].join('-')}, as ${sides[1]} ${theirs[1].join('-')}`);
+      print(
+        `baseline ${baseline.name} vs ${bn}: ${bw}-${bd}-${bl} score ${scorePercent(bw, bd, bl)}%, as ${sides[0]} ${theirs[0].join('-')}, as ${sides[1]} ${theirs[1].join('-')}`,
+      );
       // only openings played in full: from both sides, unless A keeps one side
       const whole = [...openings.values()].filter((o) => o.games === (side === null ? 2 : 1));
       print(pairedLine(pairedStats(whole.map((o) => o.diff / o.games)), an, baseline.name, bn));

@@ -20,7 +20,9 @@ export function puzzle(args: ParsedArgs, print: Print): void {
     const ms = performance.now() - t;
     const task = p.kind === 'only-move' ? 'only winning move' : `win in ${p.moves}`;
     print(`${day} ${game} ${task} for ${p.side}: ${p.position}`);
-    print(`  solution ${p.line.join(' ')}  (first moves that win: ${Object.keys(p.tree.wins).length}; ${p.nodes} nodes, ${ms.toFixed(0)} ms)`);
+    print(
+      `  solution ${p.line.join(' ')}  (first moves that win: ${Object.keys(p.tree.wins).length}; ${p.nodes} nodes, ${ms.toFixed(0)} ms)`,
+    );
   }
 }
 
@@ -37,6 +39,10 @@ export function puzzleBench(row: (figure: string, value: string, detail?: string
       total += ms;
       worst = Math.max(worst, ms);
     }
-    row(`puzzle of the day ${game} (${days} dates)`, `${(total / days).toFixed(0)} ms`, `mean; slowest ${worst.toFixed(0)} ms; ${(nodes / days / 1000).toFixed(0)}k nodes mean (the same on any machine)`);
+    row(
+      `puzzle of the day ${game} (${days} dates)`,
+      `${(total / days).toFixed(0)} ms`,
+      `mean; slowest ${worst.toFixed(0)} ms; ${(nodes / days / 1000).toFixed(0)}k nodes mean (the same on any machine)`,
+    );
   }
 }

@@ -18,7 +18,11 @@ import { CliError } from '../args';
  * game themselves. Trees with learned Othello weights load them first, and trees with the
  * WebAssembly Othello solver load it, as their command line does.
  */
-const driver = (resolverFrom: string | null, withWeights: boolean, withWasmSolver: boolean) => `import { createInterface } from 'node:readline';
+const driver = (
+  resolverFrom: string | null,
+  withWeights: boolean,
+  withWasmSolver: boolean,
+) => `import { createInterface } from 'node:readline';
 import { thinkNow } from './src/ai/think';
 ${resolverFrom ? `import { resolveGame } from './src/games/${resolverFrom}';` : 'const resolveGame = undefined;'}
 ${withWeights ? "import { loadOthelloWeightsForCli } from './src/cli/othello-weights';\nloadOthelloWeightsForCli();" : ''}
@@ -47,7 +51,9 @@ function git(args: string[], input?: Buffer): Buffer {
 
 /** The folder holding the commit's tree (made once per commit). */
 function unpack(rev: string): string {
-  const sha = git(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]).toString().trim();
+  const sha = git(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])
+    .toString()
+    .trim();
   const dir = join(tmpdir(), `panda-papa-${sha.slice(0, 12)}`);
   if (existsSync(join(dir, '.ready'))) return dir;
   mkdirSync(dir, { recursive: true });
@@ -83,7 +89,10 @@ export class OldPapa {
     const dir = unpack(rev);
     const driverPath = writeDriver(dir);
     // OTHELLO_WEIGHTS and OTHELLO_SOLVER are for the PAPA of this tree only: the earlier one plays as it shipped.
-    this.child = spawn(process.execPath, ['--import', 'tsx', driverPath], { cwd: dir, env: { ...process.env, OTHELLO_WEIGHTS: '', OTHELLO_SOLVER: '' } });
+    this.child = spawn(process.execPath, ['--import', 'tsx', driverPath], {
+      cwd: dir,
+      env: { ...process.env, OTHELLO_WEIGHTS: '', OTHELLO_SOLVER: '' },
+    });
     createInterface({ input: this.child.stdout }).on('line', (line) => this.waiting.shift()?.(line));
     let stderr = '';
     this.child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));

@@ -7,4 +7,5 @@ import type { GameRules } from '../../engine/types';
 import type { AlquerquePosition } from './rules';
 import { alquerqueSearchGame } from './search';
 
-export const alquerqueAi = (rules: GameRules<AlquerquePosition>): GameAi<AlquerquePosition> => captureGameAi(rules, alquerqueSearchGame(rules));
+export const alquerqueAi = (rules: GameRules<AlquerquePosition>): GameAi<AlquerquePosition> =>
+  captureGameAi(rules, alquerqueSearchGame(rules));

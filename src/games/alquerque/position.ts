@@ -49,8 +49,7 @@ export function parsePosition(text: string): AlquerquePosition {
   return makePosition(x, o, parsed.side === 'X' ? 0 : 1, resX, resO);
 }
 
-export const pieceAt = (pos: AlquerquePosition, p: number): Side | null =>
-  (pos.x >>> p) & 1 ? 'X' : (pos.o >>> p) & 1 ? 'O' : null;
+export const pieceAt = (pos: AlquerquePosition, p: number): Side | null => ((pos.x >>> p) & 1 ? 'X' : (pos.o >>> p) & 1 ? 'O' : null);
 
 export const formatPosition = (pos: AlquerquePosition): string =>
   `${formatBoardText(GEO, (p) => pieceAt(pos, p))} ${pos.turn === 0 ? 'X' : 'O'} ${pos.resX} ${pos.resO}`;

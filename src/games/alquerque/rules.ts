@@ -10,12 +10,7 @@
 // Move encoding (integer): from * 32 + to, where from = PLACE_FROM (31) for a placement
 // and PASS = 1023 (31 * 32 + 31) for the timer pass (never in moves()).
 
-import {
-  PLACE_FROM as SHARED_PLACE_FROM,
-  PLACEMENT_PASS,
-  placementMoveFromText,
-  placementMoveToText,
-} from '../../engine/placement-moves';
+import { PLACE_FROM as SHARED_PLACE_FROM, PLACEMENT_PASS, placementMoveFromText, placementMoveToText } from '../../engine/placement-moves';
 import { popcount } from '../../engine/hash';
 import { lowBit } from '../../engine/rays';
 import { MoveError, type GameRules, type MoveEffect, type Outcome, type RuleOptions, type Side, type Tally } from '../../engine/types';

@@ -46,8 +46,7 @@ export function alquerqueSearchGame(rules: GameRules<AlquerquePosition>): Search
     tension: (pos) => (popcount(pos.x) + pos.resX) * 32 + popcount(pos.o) + pos.resO,
     check: (pos) => mix4(pos.x, pos.o, pos.turn, pos.resX * 8 + pos.resO),
     evaluate(pos) {
-      const [me, them, resMe, resThem] =
-        pos.turn === 0 ? [pos.x, pos.o, pos.resX, pos.resO] : [pos.o, pos.x, pos.resO, pos.resX];
+      const [me, them, resMe, resThem] = pos.turn === 0 ? [pos.x, pos.o, pos.resX, pos.resO] : [pos.o, pos.x, pos.resO, pos.resX];
       const empty = ~(me | them) & FULL;
       let s = (popcount(me) + resMe - popcount(them) - resThem) * 100 + (resMe - resThem) * 8;
       s += (mobility(me, empty) - mobility(them, empty)) * W.mobility;

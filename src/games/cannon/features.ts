@@ -9,7 +9,19 @@ import type { CannonPosition } from './rules';
 import { around, CANNON_PLACES, CANNON_WEIGHTS, lateLead, placeClass, sevenLead, steps, stepsShort, targets } from './search';
 
 /** The scalar weights, in feature order; the ten place classes follow them. */
-export const SCALAR_NAMES = ['piece', 'step', 'partner', 'threat', 'hanging', 'sixWon', 'first', 'tempo', 'lateLead', 'sevenLead', 'cramped'] as const;
+export const SCALAR_NAMES = [
+  'piece',
+  'step',
+  'partner',
+  'threat',
+  'hanging',
+  'sixWon',
+  'first',
+  'tempo',
+  'lateLead',
+  'sevenLead',
+  'cramped',
+] as const;
 export const PLACE_COUNT = 10;
 export const FEATURE_COUNT = SCALAR_NAMES.length + PLACE_COUNT;
 

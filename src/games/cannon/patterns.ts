@@ -19,8 +19,10 @@ export const PATTERNS: readonly (readonly number[])[] = (() => {
   const at = (r: number, c: number) => r * W + c;
   for (let r = 0; r < ROWS; r++) pats.push([0, 1, 2, 3].map((c) => at(r, c)));
   for (let c = 0; c < W; c++) pats.push([0, 1, 2, 3, 4].map((r) => at(r, c)));
-  for (let r = 0; r + 1 < ROWS; r++) for (let c = 0; c + 2 < W; c++) pats.push([at(r, c), at(r, c + 1), at(r, c + 2), at(r + 1, c), at(r + 1, c + 1), at(r + 1, c + 2)]);
-  for (let r = 0; r + 2 < ROWS; r++) for (let c = 0; c + 1 < W; c++) pats.push([at(r, c), at(r, c + 1), at(r + 1, c), at(r + 1, c + 1), at(r + 2, c), at(r + 2, c + 1)]);
+  for (let r = 0; r + 1 < ROWS; r++)
+    for (let c = 0; c + 2 < W; c++) pats.push([at(r, c), at(r, c + 1), at(r, c + 2), at(r + 1, c), at(r + 1, c + 1), at(r + 1, c + 2)]);
+  for (let r = 0; r + 2 < ROWS; r++)
+    for (let c = 0; c + 1 < W; c++) pats.push([at(r, c), at(r, c + 1), at(r + 1, c), at(r + 1, c + 1), at(r + 2, c), at(r + 2, c + 1)]);
   return pats;
 })();
 

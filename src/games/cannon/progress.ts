@@ -3,5 +3,7 @@
 import type { GameProgress } from '../kit';
 
 export const cannonProgress: GameProgress = {
-  feats: [{ id: 'cannon-lone', badge: 'lone-stone', earned: (end) => end.outcome.winner === end.side && end.tally.onBoard[end.index] === 1 }],
+  feats: [
+    { id: 'cannon-lone', badge: 'lone-stone', earned: (end) => end.outcome.winner === end.side && end.tally.onBoard[end.index] === 1 },
+  ],
 };

@@ -36,8 +36,7 @@ const MAX_PIECES = 6;
 const START_TEXT = 'OOOO/O..O/..../X..X/XXXX X';
 const SIDES: readonly [Side, Side] = ['X', 'O'];
 
-const sideMasks = (pos: CannonPosition): [me: number, mover: number] =>
-  pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
+const sideMasks = (pos: CannonPosition): [me: number, mover: number] => (pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x]);
 
 function outcome(pos: CannonPosition): Outcome | null {
   const [me, mover] = sideMasks(pos);

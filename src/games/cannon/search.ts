@@ -26,8 +26,7 @@ for (let i = 0; i < 20; i++) {
 }
 
 /** Points orthogonally next to a piece of `m`. */
-export const around = (m: number): number =>
-  ((m << W) | (m >>> W) | ((m & NOT_LAST) << 1) | ((m & NOT_FIRST) >>> 1)) & FULL;
+export const around = (m: number): number => ((m << W) | (m >>> W) | ((m & NOT_LAST) << 1) | ((m & NOT_FIRST) >>> 1)) & FULL;
 
 /** Steps `me` could make onto empty points (its mobility, lone-piece slides aside). */
 export function steps(me: number, occupied: number): number {
@@ -79,7 +78,19 @@ export function targets(me: number, opp: number): number {
  * sevenLead) and a side short of steps (cramped). Each fit was kept after an SPRT against
  * the weights before it (docs/ai.md, "Evaluations fitted to game results").
  */
-export const CANNON_WEIGHTS = { piece: 100, step: 23, partner: 17, threat: 22, hanging: 20, sixWon: 400, first: 40, tempo: 6, lateLead: 28, sevenLead: -4, cramped: 3 };
+export const CANNON_WEIGHTS = {
+  piece: 100,
+  step: 23,
+  partner: 17,
+  threat: 22,
+  hanging: 20,
+  sixWon: 400,
+  first: 40,
+  tempo: 6,
+  lateLead: 28,
+  sevenLead: -4,
+  cramped: 3,
+};
 
 /**
  * Where a piece stands, by how far it has come from its own back rank (0 to 4) and whether
@@ -126,7 +137,8 @@ export const stepsShort = (stepCount: number): number => Math.max(0, CRAMPED_BEL
 const START_PIECES = 12;
 /** The lead features: the lead times the pieces off the board, and four against three (±1). */
 export const lateLead = (mine: number, theirs: number): number => (mine - theirs) * (START_PIECES - mine - theirs);
-export const sevenLead = (mine: number, theirs: number): number => (mine + theirs === 7 && Math.abs(mine - theirs) === 1 ? mine - theirs : 0);
+export const sevenLead = (mine: number, theirs: number): number =>
+  mine + theirs === 7 && Math.abs(mine - theirs) === 1 ? mine - theirs : 0;
 
 /**
  * What a lead is worth beyond its pieces as material goes: per piece of lead, one unit for
@@ -200,8 +212,15 @@ export function cannonSearchGame(rules: GameRules<CannonPosition>): SearchGame<C
       const nMe = popcount(me);
       const nThem = popcount(them);
       const features =
-        side(me, steps(me, occupied)) - side(them, steps(them, occupied)) + threats(me, them) + sixPieceBonus(nMe, nThem) +
-        leadTerms(nMe, nThem) + first + places(me, xMe) - places(them, !xMe) + CANNON_WEIGHTS.tempo;
+        side(me, steps(me, occupied)) -
+        side(them, steps(them, occupied)) +
+        threats(me, them) +
+        sixPieceBonus(nMe, nThem) +
+        leadTerms(nMe, nThem) +
+        first +
+        places(me, xMe) -
+        places(them, !xMe) +
+        CANNON_WEIGHTS.tempo;
       return usePatterns ? (features + patternSum(PATTERN_TABLE, me, them, xMe) * PATTERN_UNIT) >> 1 : features;
     },
   };

@@ -15,7 +15,11 @@ export function othelloFfoBench(row: (figure: string, value: string, detail?: st
   }
   const rules = othelloRules();
   const kind = solverKind();
-  row('othello solver', kind === 'wasm' ? 'WebAssembly' : 'JavaScript', kind === 'wasm' ? 'othello-solver.wasm' : 'OTHELLO_SOLVER=js or no binary');
+  row(
+    'othello solver',
+    kind === 'wasm' ? 'WebAssembly' : 'JavaScript',
+    kind === 'wasm' ? 'othello-solver.wasm' : 'OTHELLO_SOLVER=js or no binary',
+  );
   const rate = (n: number, ms: number) => `${((n * 1000) / Math.max(ms, 0.001) / 1e6).toFixed(1)} M/s`;
   let totalMs = 0;
   let totalNodes = 0;
@@ -31,5 +35,9 @@ export function othelloFfoBench(row: (figure: string, value: string, detail?: st
       `${kind}, ${r.nodes} nodes, ${rate(r.nodes, r.timeMs)}, score ${r.score} ${r.bestMove} ${ok ? 'ok' : `WRONG (expected ${expected} ${best})`}`,
     );
   }
-  row(`othello solver FFO #${FFO_FIRST}-#${FFO_FIRST + count - 1} total`, `${(totalMs / 1000).toFixed(2)} s`, `${kind}, ${totalNodes} nodes`);
+  row(
+    `othello solver FFO #${FFO_FIRST}-#${FFO_FIRST + count - 1} total`,
+    `${(totalMs / 1000).toFixed(2)} s`,
+    `${kind}, ${totalNodes} nodes`,
+  );
 }

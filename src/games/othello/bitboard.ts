@@ -307,4 +307,3 @@ export function finalScore(pLo: number, pHi: number, oLo: number, oHi: number): 
   if (p < o) return p - o - empties;
   return 0;
 }
-

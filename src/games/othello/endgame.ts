@@ -53,7 +53,8 @@ export const othelloEndgame: ExactEndgame<OthelloPosition> = {
     if (r.complete && r.bestMove >= 0) return { solved: { score: r.score | 0, move: r.bestMove }, nodes: r.nodes };
     // Out of time, yet the first tests (is it a win? a loss?) may have finished: the
     // result is decided, only the margin is open (docs/ai.md, "Short budgets and the decided result").
-    if (r.lower > 0 && r.bestMove >= 0) return { solved: null, nodes: r.nodes, decided: { bound: 'atLeast', score: r.lower, move: r.bestMove } };
+    if (r.lower > 0 && r.bestMove >= 0)
+      return { solved: null, nodes: r.nodes, decided: { bound: 'atLeast', score: r.lower, move: r.bestMove } };
     if (r.upper < 0) return { solved: null, nodes: r.nodes, decided: { bound: 'atMost', score: r.upper } };
     return { solved: null, nodes: r.nodes };
   },

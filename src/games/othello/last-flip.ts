@@ -41,11 +41,8 @@ export function lastFlipCount(sq: number, pLo: number, pHi: number): number {
   const r = sq >> 3;
   const rank = ((r < 4 ? pLo : pHi) >>> ((r & 3) << 3)) & 0xff;
   // File f, ranks 1–4 from Lo and 5–8 from Hi: one multiplication gathers four bits.
-  const file =
-    (Math.imul((pLo >>> f) & 0x01010101, 0x10204080) >>> 28) |
-    ((Math.imul((pHi >>> f) & 0x01010101, 0x10204080) >>> 28) << 4);
+  const file = (Math.imul((pLo >>> f) & 0x01010101, 0x10204080) >>> 28) | ((Math.imul((pHi >>> f) & 0x01010101, 0x10204080) >>> 28) << 4);
   const diag = byFile(pLo & DIAG_LO[sq], pHi & DIAG_HI[sq]);
   const anti = byFile(pLo & ANTI_LO[sq], pHi & ANTI_HI[sq]);
-  return FLIPS_ON_LINE[(f << 8) | rank] + FLIPS_ON_LINE[(r << 8) | file] +
-    FLIPS_ON_LINE[(f << 8) | diag] + FLIPS_ON_LINE[(f << 8) | anti];
+  return FLIPS_ON_LINE[(f << 8) | rank] + FLIPS_ON_LINE[(r << 8) | file] + FLIPS_ON_LINE[(f << 8) | diag] + FLIPS_ON_LINE[(f << 8) | anti];
 }

@@ -79,10 +79,9 @@ export function lineFlipsLo(sq: number, pLo: number, pHi: number, oLo: number, o
   // File: one multiplication gathers the four bits of a half (rank i to bit i), the same
   // one spreads them back.
   {
-    const p8 = (Math.imul((pLo >>> f) & 0x01010101, 0x10204080) >>> 28) |
-      ((Math.imul((pHi >>> f) & 0x01010101, 0x10204080) >>> 28) << 4);
-    const inner = (Math.imul((oLo >>> f) & 0x01010100, 0x10204080) >>> 29) |
-      ((Math.imul((oHi >>> f) & 0x00010101, 0x10204080) >>> 28) << 3);
+    const p8 = (Math.imul((pLo >>> f) & 0x01010101, 0x10204080) >>> 28) | ((Math.imul((pHi >>> f) & 0x01010101, 0x10204080) >>> 28) << 4);
+    const inner =
+      (Math.imul((oLo >>> f) & 0x01010100, 0x10204080) >>> 29) | ((Math.imul((oHi >>> f) & 0x00010101, 0x10204080) >>> 28) << 3);
     const line = FLIPPED[(r << 8) | (OUTFLANK[(r << 6) | inner] & p8)];
     fLo |= (Math.imul(line & 15, 0x00204081) & 0x01010101) << f;
     fHi |= (Math.imul(line >>> 4, 0x00204081) & 0x01010101) << f;

@@ -13,7 +13,9 @@ export const othelloLook: GameLook = {
     let d = '';
     for (let i = 0; i <= 8; i++) d += `M${x0 + i * cell} ${x0}V${x0 + 8 * cell}M${x0} ${x0 + i * cell}H${x0 + 8 * cell}`;
     const board = '......../......../......../...OX.../...XXX../......../......../........';
-    return card(path(d, `${LINE} stroke-width="1.6" fill="none"`) + pieces(board, (c, r) => [x0 + cell * (c + 0.5), x0 + cell * (r + 0.5)], 6.3));
+    return card(
+      path(d, `${LINE} stroke-width="1.6" fill="none"`) + pieces(board, (c, r) => [x0 + cell * (c + 0.5), x0 + cell * (r + 0.5)], 6.3),
+    );
   },
   decorations: [],
   captureMotion: 'slide',

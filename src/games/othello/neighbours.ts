@@ -18,4 +18,3 @@ export function neighbours(lo: number, hi: number): number {
   NEAR_HI = sideHi | (rowHi << 8) | (rowLo >>> 24) | (rowHi >>> 8);
   return sideLo | (rowLo << 8) | (rowLo >>> 8) | (rowHi << 24);
 }
-

@@ -51,6 +51,4 @@ export function colours(pos: OthelloPosition): [number, number, number, number] 
 }
 
 /** Is bit `sq` of the 64-bit set (lo, hi) set? */
-export const bitOf = (lo: number, hi: number, sq: number): boolean =>
-  (((sq < 32 ? lo : hi) >>> (sq & 31)) & 1) === 1;
-
+export const bitOf = (lo: number, hi: number, sq: number): boolean => (((sq < 32 ? lo : hi) >>> (sq & 31)) & 1) === 1;

@@ -13,7 +13,11 @@ const PUZZLE_EMPTIES = { min: 10, max: 14 };
 const MIN_CHOICES = 4;
 
 /** The exact final margin of each move for the side to move; null when a solve did not finish. */
-export function moveMargins(rules: AnyRules, pos: OthelloPosition, maxNodes: number): { move: number; margin: number; nodes: number }[] | null {
+export function moveMargins(
+  rules: AnyRules,
+  pos: OthelloPosition,
+  maxNodes: number,
+): { move: number; margin: number; nodes: number }[] | null {
   const out: { move: number; margin: number; nodes: number }[] = [];
   for (const move of rules.moves(pos)) {
     const r = solveOthello(rules.play(pos, move) as OthelloPosition, { maxNodes });

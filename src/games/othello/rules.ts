@@ -6,14 +6,7 @@
 import { gridGeometry } from '../../engine/geometry';
 import { hashMask, popcount, zobristTable } from '../../engine/hash';
 import { formatBoardText, parsePositionText } from '../../engine/notation';
-import {
-  MoveError,
-  type GameRules,
-  type MoveEffect,
-  type Outcome,
-  type Side,
-  type Tally,
-} from '../../engine/types';
+import { MoveError, type GameRules, type MoveEffect, type Outcome, type Side, type Tally } from '../../engine/types';
 import { canMove, flipsLo, lastHi, lowBit, movesLo } from './bitboard';
 import { perftFast } from './perft';
 import { PASS, bitOf, colours, fromColours, isEmpty, playUnchecked, type OthelloPosition } from './position';
@@ -45,7 +38,10 @@ export function othelloRules(): GameRules<OthelloPosition> {
 
   const parse = (text: string): OthelloPosition => {
     const parsed = parsePositionText(text, geometry, sides);
-    let xLo = 0, xHi = 0, oLo = 0, oHi = 0;
+    let xLo = 0,
+      xHi = 0,
+      oLo = 0,
+      oHi = 0;
     parsed.cells.forEach((c, i) => {
       if (c === 'X') i < 32 ? (xLo |= 1 << i) : (xHi |= 1 << (i - 32));
       else if (c === 'O') i < 32 ? (oLo |= 1 << i) : (oHi |= 1 << (i - 32));
@@ -53,8 +49,7 @@ export function othelloRules(): GameRules<OthelloPosition> {
     return fromColours(xLo, xHi, oLo, oHi, parsed.side === 'X' ? 0 : 1);
   };
 
-  const format = (pos: OthelloPosition): string =>
-    `${formatBoardText(geometry, (p) => pieceAt(pos, p))} ${sides[pos.turn]}`;
+  const format = (pos: OthelloPosition): string => `${formatBoardText(geometry, (p) => pieceAt(pos, p))} ${sides[pos.turn]}`;
 
   const placementList = (pos: OthelloPosition): number[] => {
     const out: number[] = [];
@@ -83,7 +78,7 @@ export function othelloRules(): GameRules<OthelloPosition> {
   };
 
   const moveToText = (_pos: OthelloPosition, move: number): string =>
-    move === PASS ? 'pass' : geometry.points[move]?.name ?? `?${move}`;
+    move === PASS ? 'pass' : (geometry.points[move]?.name ?? `?${move}`);
 
   return {
     id: 'othello',
@@ -169,8 +164,10 @@ export function othelloRules(): GameRules<OthelloPosition> {
       // X's discs take the first 64 keys, O's the next 64.
       const x = pos.turn === 0;
       const h =
-        hashMask(x ? pos.pLo : pos.oLo, ZOBRIST, 0) ^ hashMask(x ? pos.pHi : pos.oHi, ZOBRIST, 32) ^
-        hashMask(x ? pos.oLo : pos.pLo, ZOBRIST, 64) ^ hashMask(x ? pos.oHi : pos.pHi, ZOBRIST, 96);
+        hashMask(x ? pos.pLo : pos.oLo, ZOBRIST, 0) ^
+        hashMask(x ? pos.pHi : pos.oHi, ZOBRIST, 32) ^
+        hashMask(x ? pos.oLo : pos.pLo, ZOBRIST, 64) ^
+        hashMask(x ? pos.oHi : pos.pHi, ZOBRIST, 96);
       return x ? h : h ^ ZOBRIST[128];
     },
 

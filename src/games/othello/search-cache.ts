@@ -43,12 +43,22 @@ export function moverMobility(pos: OthelloPosition): number {
 /** playUnchecked (position.ts) for the search: the child can cache its move mask. */
 export function playCached(pos: OthelloPosition, move: number): OthelloPosition {
   const turn = (pos.turn ^ 1) as 0 | 1;
-  if (move === PASS) return { pLo: pos.oLo, pHi: pos.oHi, oLo: pos.pLo, oHi: pos.pHi, turn, known: false, mLo: 0, mHi: 0 } as CachedPosition;
+  if (move === PASS)
+    return { pLo: pos.oLo, pHi: pos.oHi, oLo: pos.pLo, oHi: pos.pHi, turn, known: false, mLo: 0, mHi: 0 } as CachedPosition;
   let fL = flipsLo(move, pos.pLo, pos.pHi, pos.oLo, pos.oHi);
   let fH = lastHi();
   if (move < 32) fL |= 1 << move;
   else fH |= 1 << (move - 32);
-  return { pLo: pos.oLo & ~fL, pHi: pos.oHi & ~fH, oLo: pos.pLo | fL, oHi: pos.pHi | fH, turn, known: false, mLo: 0, mHi: 0 } as CachedPosition;
+  return {
+    pLo: pos.oLo & ~fL,
+    pHi: pos.oHi & ~fH,
+    oLo: pos.pLo | fL,
+    oHi: pos.pHi | fH,
+    turn,
+    known: false,
+    mLo: 0,
+    mHi: 0,
+  } as CachedPosition;
 }
 
 /** Legal moves in the rules' order (placements by square, else a forced pass). */

@@ -59,8 +59,15 @@ const mvFHi = new Int32Array(BUF);
  * just passed, so if we cannot move either, the game is over.
  */
 export function pvs(
-  pLo: number, pHi: number, oLo: number, oHi: number,
-  alpha: number, beta: number, empties: number, ply: number, passed: boolean,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  alpha: number,
+  beta: number,
+  empties: number,
+  ply: number,
+  passed: boolean,
 ): number {
   if (empties <= SHALLOW) return solveShallow(pLo, pHi, oLo, oHi, alpha, beta, passed);
   tick();
@@ -185,7 +192,7 @@ export function pvs(
       const sq = mvSq[i];
       const fLo = mvFLo[i];
       const fHi = mvFHi[i];
-      mvKey[i] = orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi) - (((odd >> (((sq >> 2) & 1) | ((sq >> 4) & 2))) & 1) * PARITY_W);
+      mvKey[i] = orderKey(sq, pLo | fLo, pHi | fHi, oLo & ~fLo, oHi & ~fHi) - ((odd >> (((sq >> 2) & 1) | ((sq >> 4) & 2))) & 1) * PARITY_W;
     }
   }
   for (let i = first; i < end; i++) {

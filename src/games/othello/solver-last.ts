@@ -49,8 +49,7 @@ function solve1(sq: number, pLo: number, pHi: number, oLo: number, oHi: number, 
 }
 
 /** Can the side owning `p` place on `sq`? A cheap neighbour test, then the flips. */
-const touches = (sq: number, oLo: number, oHi: number): boolean =>
-  ((NEIGH_LO[sq] & oLo) | (NEIGH_HI[sq] & oHi)) !== 0;
+const touches = (sq: number, oLo: number, oHi: number): boolean => ((NEIGH_LO[sq] & oLo) | (NEIGH_HI[sq] & oHi)) !== 0;
 
 // In solve2/3/4, F_LO/F_HI receive the flips plus the placed disc of the last try().
 let F_LO = 0;
@@ -70,8 +69,15 @@ function tryMove(sq: number, pLo: number, pHi: number, oLo: number, oHi: number)
 }
 
 function solve2(
-  pLo: number, pHi: number, oLo: number, oHi: number,
-  alpha: number, beta: number, s1: number, s2: number, passed: boolean,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  alpha: number,
+  beta: number,
+  s1: number,
+  s2: number,
+  passed: boolean,
 ): number {
   countNode();
   let best = -100;
@@ -89,8 +95,16 @@ function solve2(
 }
 
 function solve3(
-  pLo: number, pHi: number, oLo: number, oHi: number,
-  alpha: number, beta: number, s1: number, s2: number, s3: number, passed: boolean,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  alpha: number,
+  beta: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  passed: boolean,
 ): number {
   countNode(); // the budget is checked from 5 empties up: a 4-empties subtree is small
   // The stability cutoff from 3 empties (docs/ai.md, "Othello's exact solver").
@@ -136,8 +150,17 @@ function solve3(
 }
 
 function solve4(
-  pLo: number, pHi: number, oLo: number, oHi: number,
-  alpha: number, beta: number, s1: number, s2: number, s3: number, s4: number, passed: boolean,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  alpha: number,
+  beta: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  s4: number,
+  passed: boolean,
 ): number {
   countNode();
   let best = -100;
@@ -166,8 +189,18 @@ function solve4(
 
 /** Four empties (squares in list order): the stability cutoff, then the odd regions' squares first. */
 function four(
-  pLo: number, pHi: number, oLo: number, oHi: number,
-  alpha: number, beta: number, a: number, b: number, c: number, d: number, parity: number, passed: boolean,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  alpha: number,
+  beta: number,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  parity: number,
+  passed: boolean,
 ): number {
   // The stability cutoff here too, as in Edax (docs/ai.md, "Othello's exact solver").
   if (alpha >= STABILITY_ALPHA[4] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
@@ -175,8 +208,11 @@ function four(
     if (cap <= alpha) return cap;
   }
   // Odd-region squares first (stable: the list's own order breaks ties).
-  const key = ((parity >> QUADRANT[a]) & 1) << 3 | ((parity >> QUADRANT[b]) & 1) << 2 |
-    ((parity >> QUADRANT[c]) & 1) << 1 | ((parity >> QUADRANT[d]) & 1);
+  const key =
+    (((parity >> QUADRANT[a]) & 1) << 3) |
+    (((parity >> QUADRANT[b]) & 1) << 2) |
+    (((parity >> QUADRANT[c]) & 1) << 1) |
+    ((parity >> QUADRANT[d]) & 1);
   if (key === 0 || key === 15) return solve4(pLo, pHi, oLo, oHi, alpha, beta, a, b, c, d, passed);
   const order = ORDER4[key];
   const sq = SQ4; // scratch, not a new array: this runs once per 4-empties node
@@ -192,8 +228,19 @@ function four(
  * four squares as arguments instead of a copied list (docs/ai.md, "Othello's exact solver").
  */
 function shallow5(
-  pLo: number, pHi: number, oLo: number, oHi: number, alpha: number, beta: number,
-  s0: number, s1: number, s2: number, s3: number, s4: number, parity: number, passed: boolean,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  alpha: number,
+  beta: number,
+  s0: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  s4: number,
+  parity: number,
+  passed: boolean,
 ): number {
   tick();
   if (alpha >= STABILITY_ALPHA[5] && 2 * popcount64(oLo, oHi) >= 64 - alpha) {
@@ -207,8 +254,18 @@ function shallow5(
       if (((parity >> QUADRANT[sq]) & 1) !== pass) continue;
       if (!tryMove(sq, pLo, pHi, oLo, oHi)) continue;
       const v = -four(
-        oLo & ~F_LO, oHi & ~F_HI, pLo | F_LO, pHi | F_HI, -beta, -alpha,
-        i === 0 ? s1 : s0, i <= 1 ? s2 : s1, i <= 2 ? s3 : s2, i <= 3 ? s4 : s3, parity ^ (1 << QUADRANT[sq]), false,
+        oLo & ~F_LO,
+        oHi & ~F_HI,
+        pLo | F_LO,
+        pHi | F_HI,
+        -beta,
+        -alpha,
+        i === 0 ? s1 : s0,
+        i <= 1 ? s2 : s1,
+        i <= 2 ? s3 : s2,
+        i <= 3 ? s4 : s3,
+        parity ^ (1 << QUADRANT[sq]),
+        false,
       );
       if (v > best) {
         best = v;
@@ -231,8 +288,16 @@ function shallow5(
  * if we cannot move either, the game is over.
  */
 function shallow(
-  pLo: number, pHi: number, oLo: number, oHi: number,
-  alpha: number, beta: number, n: number, base: number, parity: number, passed: boolean,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  alpha: number,
+  beta: number,
+  n: number,
+  base: number,
+  parity: number,
+  passed: boolean,
 ): number {
   const e = base;
   if (n <= 5) {
@@ -260,10 +325,7 @@ function shallow(
       // The child's list: the same order without sq.
       let k = child;
       for (let j = 0; j < n; j++) if (j !== i) EMP[k++] = EMP[base + j];
-      const v = -shallow(
-        oLo & ~fLo, oHi & ~fHi, pLo | fLo, pHi | fHi,
-        -beta, -alpha, n - 1, child, parity ^ (1 << QUADRANT[sq]), false,
-      );
+      const v = -shallow(oLo & ~fLo, oHi & ~fHi, pLo | fLo, pHi | fHi, -beta, -alpha, n - 1, child, parity ^ (1 << QUADRANT[sq]), false);
       if (v > best) {
         best = v;
         if (v > alpha) {
@@ -311,9 +373,7 @@ function listEmpties(pLo: number, pHi: number, oLo: number, oHi: number, base: n
  * Exact score (fail-soft in [alpha, beta]) of a position with SHALLOW empties or fewer.
  * `passed`: the opponent just passed, so if we cannot move either, the game is over.
  */
-export function solveShallow(
-  pLo: number, pHi: number, oLo: number, oHi: number, alpha: number, beta: number, passed: boolean,
-): number {
+export function solveShallow(pLo: number, pHi: number, oLo: number, oHi: number, alpha: number, beta: number, passed: boolean): number {
   const n = listEmpties(pLo, pHi, oLo, oHi, 0);
   return shallow(pLo, pHi, oLo, oHi, alpha, beta, n, 0, LIST_PARITY, passed);
 }

@@ -58,8 +58,16 @@ export const moveAt = (e: number): number => (tt[(e << ENTRY_SHIFT) + 4] << 8) >
  * replaced, so the expensive results near the root survive the flood of small ones.
  */
 export function store(
-  bucket: number, pLo: number, pHi: number, oLo: number, oHi: number, empties: number,
-  best: number, alpha0: number, beta: number, move: number,
+  bucket: number,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
+  empties: number,
+  best: number,
+  alpha0: number,
+  beta: number,
+  move: number,
 ): void {
   const t = tt;
   let e = probe(bucket, pLo, pHi, oLo, oHi);

@@ -117,8 +117,14 @@ let ROOT_BEST = -1;
 
 /** One null-window (or any-window) search of the root moves; fail-soft value. */
 function rootTest(
-  roots: readonly { sq: number; fLo: number; fHi: number }[], empties: number,
-  alpha: number, beta: number, pLo: number, pHi: number, oLo: number, oHi: number,
+  roots: readonly { sq: number; fLo: number; fHi: number }[],
+  empties: number,
+  alpha: number,
+  beta: number,
+  pLo: number,
+  pHi: number,
+  oLo: number,
+  oHi: number,
 ): number {
   let best = -100;
   for (const { sq, fLo, fHi } of roots) {

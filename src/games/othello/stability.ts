@@ -65,8 +65,14 @@ function placeOnLine(me: number, them: number, x: number): [number, number] {
 
 /** File a (or h after >>> 7) of a board as an 8-bit line, rank 1 = bit 0. */
 const fileA = (lo: number, hi: number): number =>
-  (lo & 1) | ((lo >>> 7) & 2) | ((lo >>> 14) & 4) | ((lo >>> 21) & 8) |
-  ((hi << 4) & 16) | ((hi >>> 3) & 32) | ((hi >>> 10) & 64) | ((hi >>> 17) & 128);
+  (lo & 1) |
+  ((lo >>> 7) & 2) |
+  ((lo >>> 14) & 4) |
+  ((lo >>> 21) & 8) |
+  ((hi << 4) & 16) |
+  ((hi >>> 3) & 32) |
+  ((hi >>> 10) & 64) |
+  ((hi >>> 17) & 128);
 
 /** An 8-bit line back onto file a: the low and high halves. */
 const FILE_A_LO = new Int32Array(256);
@@ -174,5 +180,9 @@ export function stableCount(pLo: number, pHi: number, oLo: number, oHi: number):
  * with many empties few discs are stable, so only a high alpha can be cut (Edax's table).
  */
 export const STABILITY_ALPHA = new Int8Array(65).fill(64);
-[99, 99, 99, 4, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
-  48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62].forEach((a, n) => { STABILITY_ALPHA[n] = Math.min(a, 64); });
+[
+  99, 99, 99, 4, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58,
+  58, 60, 60, 62, 62,
+].forEach((a, n) => {
+  STABILITY_ALPHA[n] = Math.min(a, 64);
+});

@@ -33,8 +33,7 @@ const MAX_PIECES = 7;
 const START_TEXT = 'OOOOO/O...O/...../X...X/XXXXX X';
 const SIDES: readonly [Side, Side] = ['X', 'O'];
 
-const sideMasks = (pos: PairingPosition): [me: number, mover: number] =>
-  pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x];
+const sideMasks = (pos: PairingPosition): [me: number, mover: number] => (pos.turn === 0 ? [pos.x, pos.o] : [pos.o, pos.x]);
 
 function outcome(pos: PairingPosition): Outcome | null {
   const [me, mover] = sideMasks(pos);

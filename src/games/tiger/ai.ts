@@ -15,4 +15,7 @@ import { tigerSearchGame } from './search';
  */
 const TIGER_GRADE_SCALE = 600;
 
-export const tigerAi = (rules: GameRules<TigerPosition>): GameAi<TigerPosition> => ({ ...captureGameAi(rules, tigerSearchGame(rules)), gradeScale: TIGER_GRADE_SCALE });
+export const tigerAi = (rules: GameRules<TigerPosition>): GameAi<TigerPosition> => ({
+  ...captureGameAi(rules, tigerSearchGame(rules)),
+  gradeScale: TIGER_GRADE_SCALE,
+});

@@ -11,7 +11,21 @@ import type { TigerPosition } from './rules';
 import { FREEDOM, freedom, MOUNTAIN, mountainFortress, PLACE_CLASSES, placeClass, room, TIGER_PLACES, TIGER_WEIGHTS } from './search';
 
 /** The scalar weights, in feature order; a dog's place classes, then a tiger's, follow them. */
-export const SCALAR_NAMES = ['capture', 'captureSq', 'step', 'jump', 'room', 'pen', 'penInHand', 'trapped', 'oneMove', 'bothTrapped', 'tempo', 'hand', 'fortress'] as const;
+export const SCALAR_NAMES = [
+  'capture',
+  'captureSq',
+  'step',
+  'jump',
+  'room',
+  'pen',
+  'penInHand',
+  'trapped',
+  'oneMove',
+  'bothTrapped',
+  'tempo',
+  'hand',
+  'fortress',
+] as const;
 export const PLACE_COUNT = 2 * PLACE_CLASSES;
 export const FEATURE_COUNT = SCALAR_NAMES.length + PLACE_COUNT;
 

@@ -17,7 +17,8 @@ function thumb(): string {
     `M${xc} ${y(3)}L${f(xc - m)} ${y(2)}L${xc} ${y(1)}L${f(xc + m)} ${y(2)}Z M${xc} ${y(1)}V${y(3)} M${f(xc - m)} ${y(2)}H${f(xc + m)}`,
     `${LINE} stroke-width="2" fill="#c58d4e" fill-opacity="0.25" stroke-linejoin="round"`,
   );
-  const pt = (file: number, rank: number): [number, number] => (rank <= 2 ? [file === 1 ? xc - m : file === 3 ? xc + m : xc, y(rank)] : [x0 + file * step, y(rank)]);
+  const pt = (file: number, rank: number): [number, number] =>
+    rank <= 2 ? [file === 1 ? xc - m : file === 3 ? xc + m : xc, y(rank)] : [x0 + file * step, y(rank)];
   const board = './.T./...../.DDD./.DTD./.DDD./.....';
   // ranks 1 and 2 list only their existing points: c1 / b2 c2 d2
   const at = (fi: number, ri: number): [number, number] => (ri === 0 ? pt(2, 1) : ri === 1 ? pt(fi + 1, 2) : pt(fi, ri + 1));

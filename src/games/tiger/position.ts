@@ -53,8 +53,7 @@ export function parsePosition(text: string): TigerPosition {
   return makePosition(dogs, tigers, parsed.side === 'D' ? 0 : 1, hand);
 }
 
-export const pieceAt = (pos: TigerPosition, p: number): Side | null =>
-  (pos.dogs >>> p) & 1 ? 'D' : (pos.tigers >>> p) & 1 ? 'T' : null;
+export const pieceAt = (pos: TigerPosition, p: number): Side | null => ((pos.dogs >>> p) & 1 ? 'D' : (pos.tigers >>> p) & 1 ? 'T' : null);
 
 export const formatPosition = (pos: TigerPosition): string =>
   `${formatBoardText(GEO, (p) => pieceAt(pos, p))} ${pos.turn === 0 ? 'D' : 'T'} ${pos.hand}`;
@@ -63,10 +62,6 @@ export const formatPosition = (pos: TigerPosition): string =>
 const ZOBRIST = zobristTable(80, 0x71e7a11d);
 
 export const hashPosition = (pos: TigerPosition): number =>
-  hashMask(pos.dogs, ZOBRIST, 0) ^
-  hashMask(pos.tigers, ZOBRIST, 32) ^
-  (pos.turn === 1 ? ZOBRIST[64] : 0) ^
-  ZOBRIST[65 + pos.hand];
+  hashMask(pos.dogs, ZOBRIST, 0) ^ hashMask(pos.tigers, ZOBRIST, 32) ^ (pos.turn === 1 ? ZOBRIST[64] : 0) ^ ZOBRIST[65 + pos.hand];
 
-export const positionKey = (pos: TigerPosition): string =>
-  `${pos.dogs.toString(36)}.${pos.tigers.toString(36)}.${pos.turn}.${pos.hand}`;
+export const positionKey = (pos: TigerPosition): string => `${pos.dogs.toString(36)}.${pos.tigers.toString(36)}.${pos.turn}.${pos.hand}`;

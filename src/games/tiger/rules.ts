@@ -10,12 +10,7 @@
 // from hand and PASS = 1023 (31 * 32 + 31) for the timer pass (never in moves()).
 
 import { popcount } from '../../engine/hash';
-import {
-  PLACE_FROM,
-  PLACEMENT_PASS,
-  placementMoveFromText,
-  placementMoveToText,
-} from '../../engine/placement-moves';
+import { PLACE_FROM, PLACEMENT_PASS, placementMoveFromText, placementMoveToText } from '../../engine/placement-moves';
 import { MoveError, type GameRules, type MoveEffect, type Outcome, type Tally } from '../../engine/types';
 import { GEO } from './board';
 import { countMoves, perftRec } from './count';

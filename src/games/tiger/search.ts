@@ -53,7 +53,6 @@ export function room(t: number, empty: number): number {
   return popcount(seen);
 }
 
-
 /** The mountain (c1, b2, c2, d2) and its one gate, c3. */
 export const MOUNTAIN = 0b1111;
 export const GATE = 1 << GEO.indexOf('c3');
@@ -155,7 +154,8 @@ function linearValue(pos: TigerPosition, empty: number, fortress: boolean): numb
     // Not so the tiger of a mountain fortress: it is never caught.
     const walledIn = fortress && ((1 << t) & MOUNTAIN) !== 0;
     if (r <= 4 && !walledIn) s += (5 - r) * w.pen + (pos.hand >= r ? w.penInHand : 0);
-    if (moves === 0) s += w.trapped; // a trapped tiger: half of the dogs' win
+    if (moves === 0)
+      s += w.trapped; // a trapped tiger: half of the dogs' win
     else if (moves === 1) s += w.oneMove;
     if (walledIn) s += w.fortress;
   }
