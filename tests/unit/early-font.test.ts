@@ -8,7 +8,7 @@ import { FONT } from '../../src/ui/theme';
 
 it("early.js warms the game's own font family list", () => {
   const early = readFileSync(join(__dirname, '..', '..', 'src', 'boot', 'early.js'), 'utf8');
-  const m = early.match(/var FONT = '([^']+)'/);
+  const m = early.match(/var FONT =\s*'([^']+)'/);
   expect(m?.[1]).toBe(FONT);
   const warm = early.match(/var WARM = lang === 'zh' \? '([^']+)' : '([^']+)'/);
   expect(warm?.[1]).toMatch(/[\u4e00-\u9fff]/);
