@@ -128,6 +128,25 @@ export async function clickControl(page: Page, id: string, timeoutMs = 15_000): 
 }
 
 /**
+ * Clicks a control that leaves the screen, until the scene `key` is up: a screen that draws
+ * again when its pictures arrive (the records' badges) can take a click while its buttons
+ * are being replaced, and a player would tap again too.
+ */
+export async function clickUntilScene(page: Page, id: string, key: string): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    await clickControl(page, id);
+    try {
+      await page.waitForFunction((k) => (window as unknown as { __panda: { scene(): string } }).__panda.scene() === k, key, {
+        timeout: 3000,
+      });
+      return;
+    } catch (e) {
+      if (tries >= 2) throw e;
+    }
+  }
+}
+
+/**
  * Switches the page to `lang` with the language button (a real click), if it is not in it;
  * a click that fell while the screen was being laid out again (a resize) is made again.
  */

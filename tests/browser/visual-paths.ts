@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { GameRecord } from '../../src/engine/record';
 import { encodeReplay } from '../../src/engine/replay-code';
 import { rulesFor, type GameId } from '../../src/games/registry';
-import { clickControl, clickMove, openGame, sceneKey, waitForScene, type BoardState, type Session } from './harness';
+import { clickControl, clickMove, clickUntilScene, openGame, sceneKey, waitForScene, type BoardState, type Session } from './harness';
 import { STILL, type Lang } from './visual-support';
 
 /** The shortest Pairing Chess there is: O pairs its pieces at the sixth ply. */
@@ -94,7 +94,7 @@ export const WAYS_BACK: { name: string; go(s: Session, lang: Lang): Promise<void
     go: async (s) => {
       await clickControl(s.page, 'menu.progress');
       await waitForScene(s.page, 'progress');
-      await clickControl(s.page, 'progress.close');
+      await clickUntilScene(s.page, 'progress.close', 'menu');
     },
   },
   {
