@@ -38,7 +38,7 @@ export const urlParams = {
     const r = params.get('room');
     return r && /^[A-Za-z0-9]{1,16}$/.test(r) ? r.toUpperCase() : r ? 'INVALID' : null;
   })(),
-  /** Test-only: the daily puzzles' date, YYYY-MM-DD (only with test=1). */
+  /** Test-only: today's date, YYYY-MM-DD (only with test=1): the daily puzzles' and a game's. */
   date: ((): string | null => {
     const d = params.get('date');
     return params.get('test') === '1' && d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : null;
@@ -144,4 +144,9 @@ export const settings = new Settings();
 export function animMs(ms: number): number {
   if (urlParams.fast) return Math.min(ms, 16);
   return settings.reducedMotion ? Math.round(ms * 0.4) : ms;
+}
+
+/** Today, or the day a test pins with `date=` (the review's header dates a game with it). */
+export function today(): Date {
+  return urlParams.date ? new Date(`${urlParams.date}T12:00:00`) : new Date();
 }

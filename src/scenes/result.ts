@@ -13,7 +13,7 @@ import { BaseScene } from './base';
 import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
 import { countsText, sideName } from '../views/board-texts';
-import { settings } from '../settings';
+import { settings, today } from '../settings';
 import { matchMeta, replayParams } from '../game/shared-link';
 import { copyGameLink } from '../ui/share-dialog';
 import { welcomeToasts } from '../ui/toast-spot';
@@ -132,7 +132,7 @@ export class ResultScene extends BaseScene {
       h: barH,
       label: () => t('share:copyLink'),
       fontSize: portrait ? 28 : 24,
-      onClick: () => void copyGameLink(this, replayParams(m.game, m.record, matchMeta(m.config, m.sides))),
+      onClick: () => void copyGameLink(this, replayParams(m.game, m.record, matchMeta(m.config, m.sides, today()))),
     });
 
     let boardArea: { x: number; y: number; w: number; h: number };

@@ -13,7 +13,7 @@ import { gradingOf, type Grading } from '../game/grade-client';
 import { matchMeta, replayParams, sharedGame, type SharedGame } from '../game/shared-link';
 import type { Match } from '../game/match';
 import { t } from '../i18n/index';
-import { animMs } from '../settings';
+import { animMs, today } from '../settings';
 import { onSceneKeys } from '../ui/scene-keys';
 import { copyGameLink } from '../ui/share-dialog';
 import { headerPlayers, headerResult, headerTitle, type HeaderFacts } from '../ui/review-header';
@@ -68,7 +68,7 @@ export class ReviewScene extends BaseScene {
       return;
     }
     const m = this.live;
-    this.shown = this.fromLink ?? sharedGame(m!.game, m!.record, matchMeta(m!.config, m!.sides));
+    this.shown = this.fromLink ?? sharedGame(m!.game, m!.record, matchMeta(m!.config, m!.sides, today()));
     this.ply = this.fromLink ? 0 : this.shown.record.history.length;
     this.playing = false;
     this.grading = this.shown.record.history.length > 0 ? gradingOf(this.shown.record) : null;
