@@ -98,6 +98,9 @@ describe.skipIf(!hasBrowser)('saves and records through storage faults', () => {
   it.each(['en', 'zh'] as const)(
     'a full origin: the save and the records still show, one notice, and saving resumes with space (%s)',
     async (lang) => {
+      // a context of its own: after the two-tab test in this file's context a save here went
+      // through though the origin was full; why is not understood yet
+      const s = await launch({ width: 1280, height: 720 });
       const page = s.page;
       await resetStorage(s);
       await openGame(s, { fast: '1', mute: '1', lang });
@@ -154,6 +157,7 @@ describe.skipIf(!hasBrowser)('saves and records through storage faults', () => {
       expect(await storedMoves(page, 'othello')).toEqual(again.history);
       await waitForText(page, WORDS[lang].resumed);
       expect(s.errors).toEqual([]);
+      await s.close();
     },
     120_000,
   );
@@ -186,6 +190,9 @@ describe.skipIf(!hasBrowser)('saves and records through storage faults', () => {
   it.each(['en', 'zh'] as const)(
     'drops a corrupt save and a corrupt record line alone, with a notice (%s)',
     async (lang) => {
+      // a context of its own: after the two-tab test in this file's context a save here went
+      // through though the origin was full; why is not understood yet
+      const s = await launch({ width: 1280, height: 720 });
       const page = s.page;
       await resetStorage(s);
       await openGame(s, { fast: '1', mute: '1', lang });
