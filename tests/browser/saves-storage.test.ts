@@ -190,9 +190,6 @@ describe.skipIf(!hasBrowser)('saves and records through storage faults', () => {
   it.each(['en', 'zh'] as const)(
     'drops a corrupt save and a corrupt record line alone, with a notice (%s)',
     async (lang) => {
-      // a context of its own: after the two-tab test in this file's context a save here went
-      // through though the origin was full; why is not understood yet
-      const s = await launch({ width: 1280, height: 720 });
       const page = s.page;
       await resetStorage(s);
       await openGame(s, { fast: '1', mute: '1', lang });
