@@ -240,6 +240,10 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
           await waitForControl(page, 'puzzle.back');
           failures.push(...(await screenFailures(page)).map((f) => `solved ${tag}: ${f}`));
           await screenshot(page, `puzzle-solved-${tag}`);
+          // the payoff's two ways on, at this size and in this language: Next is offered, Back leads to the picker
+          expect(await ids(page)).toEqual(expect.arrayContaining(['puzzle.next', 'puzzle.back']));
+          await clickControl(page, 'puzzle.back');
+          await waitForScene(page, 'puzzles');
         }
         expect(s.errors).toEqual([]);
       } finally {
