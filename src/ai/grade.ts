@@ -51,9 +51,10 @@ export function startGrading(req: GradeRequest, resolve: GameResolver): Grader {
   // the opening guard changes a move, not a value: the review wants the search's own
   const plain: GameAi = { ...ai, losingMoves: undefined };
   const legal = rules.moves(position);
-  const budgetMs = Math.max(5, req.timeMs);
+  // with a node budget the clock only guards against a hang: the grades then repeat exactly
+  const budgetMs = req.nodes ? 60_000 : Math.max(5, req.timeMs);
   const started = now();
-  const main = createPapa(ctx, plain, legal, { deadline: started + budgetMs, seed: 1 });
+  const main = createPapa(ctx, plain, legal, { deadline: started + budgetMs, nodes: req.nodes, seed: 1 });
   let result: GradeResult | null = null;
   let other: ReturnType<typeof createPapa> | null = null;
   let firstValue = 0;
@@ -73,7 +74,11 @@ export function startGrading(req: GradeRequest, resolve: GameResolver): Grader {
           return true;
         }
         // the exact endgame answers for every move at once: the other moves are searched without it
-        other = createPapa(ctx, { ...plain, endgame: undefined }, rest, { deadline: now() + budgetMs / 2, seed: 1 });
+        other = createPapa(ctx, { ...plain, endgame: undefined }, rest, {
+          deadline: now() + budgetMs / 2,
+          nodes: req.nodes ? Math.ceil(req.nodes / 2) : undefined,
+          seed: 1,
+        });
       }
       if (!other.step(until)) return false;
       const o = other.result();

@@ -66,6 +66,8 @@ export interface GradeRequest extends Omit<ThinkRequest, 'panda' | 'timeMs' | 's
   /** The move played from this position (notation), or null at the game's end. */
   played: string | null;
   timeMs: number;
+  /** A node budget instead of the clock, so that the grades repeat exactly (the visual suite's still=1). */
+  nodes?: number;
 }
 
 export interface GradeResult {

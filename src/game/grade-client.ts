@@ -36,11 +36,11 @@ export interface Grading {
 
 const gradings = new WeakMap<GameRecord<unknown>, GameGrading>();
 
-/** The grading of a finished game, made once per record and kept for the visit. */
-export function gradingOf(record: GameRecord<unknown>): Grading {
+/** The grading of a finished game, made once per record and kept for the visit; `nodes`: a node budget per position instead of the clock. */
+export function gradingOf(record: GameRecord<unknown>, nodes?: number): Grading {
   let g = gradings.get(record);
   if (!g) {
-    g = new GameGrading(record);
+    g = new GameGrading(record, nodes);
     gradings.set(record, g);
   }
   return g;
@@ -62,7 +62,10 @@ class GameGrading implements Grading {
   private local: AbortController | null = null;
   private readonly msPerPosition: number;
 
-  constructor(private readonly record: GameRecord<unknown>) {
+  constructor(
+    private readonly record: GameRecord<unknown>,
+    private readonly nodes?: number,
+  ) {
     const rules = record.rules;
     const n = record.history.length;
     this.raw = new Array<number | null>(n + 1).fill(null);
@@ -128,6 +131,7 @@ class GameGrading implements Grading {
       drawRules: { ...r.draws },
       played: h[ply]?.text ?? null,
       timeMs: this.msPerPosition,
+      nodes: this.nodes,
     };
   }
 

@@ -13,7 +13,7 @@ import { gradingOf, type Grading } from '../game/grade-client';
 import { matchMeta, replayParams, sharedGame, type SharedGame } from '../game/shared-link';
 import type { Match } from '../game/match';
 import { t } from '../i18n/index';
-import { animMs, today } from '../settings';
+import { animMs, today, urlParams } from '../settings';
 import { onSceneKeys } from '../ui/scene-keys';
 import { copyGameLink } from '../ui/share-dialog';
 import { headerPlayers, headerResult, headerTitle, type HeaderFacts } from '../ui/review-header';
@@ -28,6 +28,9 @@ import { EvalGraph } from '../views/eval-graph';
 import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
 import { retryConfig } from './review-retry';
+
+/** With still=1 PAPA grades each position on this many nodes, so the graph repeats exactly. */
+const STILL_GRADE_NODES = 20_000;
 
 type Step = 'first' | 'prev' | 'next' | 'last';
 const KEYS: Record<string, Step> = { Home: 'first', ArrowLeft: 'prev', ArrowRight: 'next', End: 'last' };
@@ -71,7 +74,8 @@ export class ReviewScene extends BaseScene {
     this.shown = this.fromLink ?? sharedGame(m!.game, m!.record, matchMeta(m!.config, m!.sides, today()));
     this.ply = this.fromLink ? 0 : this.shown.record.history.length;
     this.playing = false;
-    this.grading = this.shown.record.history.length > 0 ? gradingOf(this.shown.record) : null;
+    this.grading =
+      this.shown.record.history.length > 0 ? gradingOf(this.shown.record, urlParams.still ? STILL_GRADE_NODES : undefined) : null;
     this.offGrading = this.grading?.onChange(() => this.showGrades()) ?? null;
     this.grading?.resume();
     super.create();

@@ -85,8 +85,17 @@ describe.skipIf(!hasBrowser)('when the pandas cannot think in their worker', () 
     await moveAndAnswer(s.page);
     await waitForNotice(s.page, (t) => t === words.pandaTrouble, 'the standing line');
     await clickControl(s.page, 'board.hint');
-    const hint = await waitForNotice(s.page, (t) => t.startsWith(words.hintShown.split('{{')[0]), 'the hint');
-    const move = hint.slice(words.hintShown.split('{{')[0].length).replace(/\.$/, '');
+    // the hint is the player's own line on the panel: "Hint: <move>: <reason>"
+    const hint = (await (
+      await s.page.waitForFunction(
+        () => (window as unknown as { __panda: { board(): { hint: { text: string } | null } | null } }).__panda.board()?.hint?.text ?? null,
+        null,
+        { timeout: 20_000 },
+      )
+    ).jsonValue()) as string;
+    const prefix = (words.hint as unknown as { line: string }).line.split('{{')[0];
+    expect(hint.startsWith(prefix)).toBe(true);
+    const move = hint.slice(prefix.length).split(':')[0];
     expect((await boardState(s.page))?.legalMoves).toContain(move);
     expect(gameErrors(s)).toEqual([]);
   });

@@ -4,7 +4,18 @@
 // The menu reached again by every way back, after a language switch and after a resize
 // must look as it did on its first visit: the same baseline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickControl, closeDialog, controls, hasBrowser, launch, openGame, setLang, waitForScene, type Session } from './harness';
+import {
+  clickControl,
+  clickUntilScene,
+  closeDialog,
+  controls,
+  hasBrowser,
+  launch,
+  openGame,
+  setLang,
+  waitForScene,
+  type Session,
+} from './harness';
 import { checkEverySize, checkScreen, freshVisit, LANGS, reportScreens, SIZES, STILL, type Shot } from './visual-support';
 import { FIRST_CAPTURE, leaveGameInProgress, playMoves, playShortGame, startFriendGame, waitIdle, WAYS_BACK } from './visual-paths';
 import { waitDialog } from './tour-support';
@@ -208,12 +219,15 @@ describe.skipIf(!hasBrowser)('what the player sees', () => {
       await clickControl(s.page, 'menu.progress');
       await waitForScene(s.page, 'progress');
       await everySize('progress');
-      await clickControl(s.page, 'progress.close');
+      await clickUntilScene(s.page, 'progress.close', 'menu');
       await clickControl(s.page, 'menu.puzzle');
       await waitForScene(s.page, 'puzzles');
       // each card shows its puzzle once made (one after another, off the main thread)
       await s.page.waitForFunction(
-        () => !(window as unknown as { __panda: { texts(): string[] } }).__panda.texts().some((t) => t === 'Not solved yet'),
+        () =>
+          !(window as unknown as { __panda: { texts(): string[] } }).__panda
+            .texts()
+            .some((t) => t.replace(/\s+/g, ' ').includes('being made')),
         null,
         { timeout: 90_000 },
       );
