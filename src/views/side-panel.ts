@@ -374,6 +374,9 @@ export class SidePanel {
   /** Once a frame: the clock's figure and bar, and the notice's end. */
   update(): void {
     const m = this.match;
+    // a panel built again while the panda thinks (a resize, a rebuilt screen) hears no event
+    // until the move: its panda takes up the thinking here (setThinking does nothing when unchanged)
+    for (const r of this.rows) r.life?.setThinking(m.isThinking && m.turn === r.side);
     const text = timerText(m);
     if (text !== this.lastTimerText) {
       this.lastTimerText = text;
