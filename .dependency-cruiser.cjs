@@ -7,14 +7,17 @@
 //   scenes       src/scenes/
 //   boot         src/boot/       the first screen's hand-over, the splash, the later scenes
 //   views        src/views/      the board view, the side panel, the board's input, the tour
-//   ui           src/ui/         widgets, dialogs, focus and keys, layout, render on demand
+//   dialogs      src/dialogs/    the dialogs that know the match: rules, moves, settings, share,
+//                                the resume offer, the review header, link notices
+//   ui           src/ui/         the widget toolkit: widgets, modal, focus and keys, layout,
+//                                render on demand. It knows no game and no match (rule ui-toolkit)
 //   online       src/online/     the connection to the online rooms, their protocol, this tab's online game
 //   settings     src/settings.ts the player's settings and the URL parameters
 //   host         src/storage/ (storage that never throws) and what a portal build needs
 //                before the game reads a setting (src/platform/portal-store.ts, adapters/,
 //                platform-types.ts): below the settings, above the pure records it may merge
 //   progress     src/progress/   the player's records: pure data, a store, the session hook
-//   game         src/game/       the live match
+//   match        src/match/      the live match
 //   games        src/games/      every game's kit and brain
 //   leaves       src/art/, src/audio/, src/i18n/: anything above may use them
 //   puzzles      src/puzzles/
@@ -22,7 +25,7 @@
 //   engine       src/engine/
 //
 // A layer may import its own folder and any layer below it, never one above. `src/cli` is a
-// Node program over the layers up to the game (no screens, no host). Type-only imports count
+// Node program over the layers up to the match (no screens, no host). Type-only imports count
 // too: a type names the layer it lives in.
 
 /** Lowest first. Each entry: a name and the path pattern of its modules. */
@@ -33,12 +36,13 @@ const LADDER = [
   ['puzzles', '^src/puzzles/'],
   ['leaves', '^src/(art|audio|i18n)/'],
   ['games', '^src/games/'],
-  ['game', '^src/game/'],
+  ['match', '^src/match/'],
   ['progress', '^src/progress/'],
   ['host', HOST],
   ['settings', '^src/settings[.]ts$'],
   ['online', '^src/online/'],
   ['ui', '^src/ui/'],
+  ['dialogs', '^src/dialogs/'],
   ['views', '^src/views/'],
   ['boot', '^src/boot/'],
   ['scenes', '^src/scenes/'],
@@ -64,6 +68,15 @@ module.exports = {
   forbidden: [
     ...ladderRules,
     {
+      name: 'ui-toolkit',
+      comment:
+        'src/ui is the widget toolkit: it knows no game, no match, no records and no online play. ' +
+        'A dialog that needs them belongs in src/dialogs (docs/architecture.md, "Layers").',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/(match|games|progress|online|puzzles|ai)/' },
+    },
+    {
       name: 'pure-no-page',
       comment:
         'The engine, the AI and the puzzle machinery run in a worker and in Node (the CLI, Vitest): ' +
@@ -74,10 +87,12 @@ module.exports = {
     },
     {
       name: 'cli-no-screens',
-      comment: 'src/cli is a Node program over engine, ai, puzzles, games and game: no screens, no host.',
+      comment: 'src/cli is a Node program over engine, ai, puzzles, games and match: no screens, no host.',
       severity: 'error',
       from: { path: '^src/cli/' },
-      to: { path: ['^src/(ui|views|progress|boot|scenes|platform|storage|settings[.]ts|main[.]ts|test-hook[.]ts)', PAGE_LIBRARIES] },
+      to: {
+        path: ['^src/(ui|dialogs|views|progress|boot|scenes|platform|storage|settings[.]ts|main[.]ts|test-hook[.]ts)', PAGE_LIBRARIES],
+      },
     },
     {
       name: 'server-rules-only',

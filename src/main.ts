@@ -2,15 +2,15 @@
 // size, FIT and centred), the scenes, sound, the hidden-tab pause, and the test hook.
 import { Scale } from 'phaser';
 import { audio } from './audio/sounds';
-import { wirePortal } from './platform/wire';
+import { wirePortal } from './platform/portal-wiring';
 import { storage } from './storage/storage';
-import { sound } from './game/sound';
+import { sound } from './audio/sound-channel';
 import { initI18n } from './i18n/index';
 import { BootScene } from './scenes/boot';
 import { MenuScene } from './scenes/menu';
-import { wireProgress } from './progress/wire';
+import { wireProgress } from './progress/progress-wiring';
 import { recordPuzzleSolved } from './progress/tracker';
-import { onPuzzleSolved } from './game/puzzle-events';
+import { onPuzzleSolved } from './match/puzzle-events';
 import { activeSceneKey } from './scenes/base';
 import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';

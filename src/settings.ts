@@ -3,8 +3,8 @@
 // only with test=1.
 import type { Lang } from './i18n/index';
 import type { RuleOptions, Side } from './engine/types';
-import { NORMAL_PACE, type MatchConfig } from './game/match-types';
-import { isOpponent, OPPONENTS, type Opponent } from './game/players';
+import { NORMAL_PACE, type MatchConfig } from './match/match-types';
+import { isOpponent, OPPONENTS, type Opponent } from './match/players';
 import { storage } from './storage/storage';
 import { GAME_IDS, isGameId, kitOf, type GameId } from './games/registry';
 

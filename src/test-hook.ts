@@ -2,14 +2,14 @@
 // act through real mouse clicks at the coordinates it reports.
 import { onlineInfo } from './online/hook-info';
 import type { Game, GameObjects } from 'phaser';
-import { currentMatch } from './game/session';
-import { currentPuzzle } from './game/puzzle-play';
+import { currentMatch } from './match/session';
+import { currentPuzzle } from './match/puzzle-play';
 import { currentLang } from './i18n/index';
-import { sound } from './game/sound';
+import { sound } from './audio/sound-channel';
 import { activeSceneKey } from './scenes/base';
 import { toastPlate } from './ui/toast-spot';
 import { progressTracker } from './progress/tracker';
-import { liveControls, type ControlInfo } from './ui/registry';
+import { liveControls, type ControlInfo } from './ui/control-registry';
 import { takesInput } from './ui/input-live';
 import { drawnUpToDate } from './ui/render-on-demand';
 import { probeTexts, type TextProbe } from './ui/text-probe';

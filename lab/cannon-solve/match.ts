@@ -17,7 +17,7 @@ import { contextOf, type GameContext } from '../../src/ai/context';
 import { thinkNow } from '../../src/ai/think';
 import { resolveGame } from '../../src/games/brains';
 import { rulesFor } from '../../src/games/registry';
-import { sparringThink } from '../../lab/sparring';
+import { sparringThink } from '../sparring';
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';
 import type { MatchTurn } from '../../src/cli/match-game';

@@ -4,8 +4,8 @@
 // the opponent's horizon, not of the game: research only (lab/journal/ai.md, "Cannon: traps").
 import type { CannonPosition } from '../../src/games/cannon/rules';
 import type { GameRules } from '../../src/engine/types';
-import { sparringGameFor } from '../../lab/sparring';
-import { SparringSearch, type SparringGame } from '../../lab/sparring/search';
+import { sparringGameFor } from '../sparring';
+import { SparringSearch, type SparringGame } from '../sparring/search';
 import type { Solved } from './solve';
 import { rankAt } from './values';
 

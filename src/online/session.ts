@@ -4,9 +4,9 @@
 // page to show the board (`onOnline`).
 import { GameRecord } from '../engine/record';
 import type { Outcome, Side } from '../engine/types';
-import { Channel } from '../game/events';
-import type { Match } from '../game/match';
-import { currentMatch, endMatch, newMatch } from '../game/session';
+import { Channel } from '../match/events';
+import type { Match } from '../match/match';
+import { currentMatch, endMatch, newMatch } from '../match/session';
 import { isGameId, rulesFor, type GameId } from '../games/registry';
 import { settings } from '../settings';
 import { OnlineClient, type Link } from './client';

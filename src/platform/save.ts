@@ -11,8 +11,8 @@ import { GameRecord, type DrawRules } from '../engine/record';
 import type { AnyRules, RuleOptions, Side } from '../engine/types';
 import { storage, type SafeStorage } from '../storage/storage';
 import { GAME_IDS, isGameId, kitOf, rulesFor, type GameId } from '../games/registry';
-import { isOpponent, type Opponent } from '../game/players';
-import { isNewerRecord } from '../game/stored-version';
+import { isOpponent, type Opponent } from '../match/players';
+import { isNewerRecord } from '../match/stored-version';
 
 import { SAVE_KEY, SAVE_VERSION, saveKey } from '../storage/store-keys';
 

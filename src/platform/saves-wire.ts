@@ -5,14 +5,14 @@
 // stopped taking writes (told once per stop; saving resumes by itself, storage.ts).
 // docs/architecture.md, "Saves and storage".
 import type { Scene } from 'phaser';
-import type { Match } from '../game/match';
-import { postNotice, withdrawNotice } from '../game/notices';
-import { savedGamesChanged, type SavedGameSource } from '../game/saved-game';
-import { newMatch } from '../game/session';
+import type { Match } from '../match/match';
+import { postNotice, withdrawNotice } from '../match/notices';
+import { savedGamesChanged, type SavedGameSource } from '../match/saved-game';
+import { newMatch } from '../match/session';
 import { isGameId } from '../games/registry';
 import { t } from '../i18n/index';
 import { settings, TIMER_CHOICES } from '../settings';
-import { showResumePrompt, showToast, type PromptHandle } from '../ui/resume-prompt';
+import { showResumePrompt, showToast, type PromptHandle } from '../dialogs/resume-prompt';
 import { clearMatch, loadMatch, loadSaves, migrateLegacy, peekSaves, SAVE_KEY, type MatchSnapshot, type SavesFound } from './save';
 import { storage, type SafeStorage } from '../storage/storage';
 

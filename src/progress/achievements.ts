@@ -5,7 +5,7 @@
 import type { BadgeMotif } from '../art/badges';
 import type { GameEnd } from '../games/kit';
 import { GAME_IDS, kitOf, type GameId } from '../games/registry';
-import { PANDAS, type PandaName } from '../game/players';
+import { PANDAS, type PandaName } from '../match/players';
 import type { ProgressData } from './record';
 
 export interface Achievement {

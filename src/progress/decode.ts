@@ -4,7 +4,7 @@
 // empty, and every other line stays. Records written by a newer build are read the same
 // way, leniently, for display only: the store never writes over them (store.ts).
 import { GAME_IDS, isGameId, type GameId } from '../games/registry';
-import { PANDAS } from '../game/players';
+import { PANDAS } from '../match/players';
 import { ACHIEVEMENT_IDS } from './achievements';
 import { emptyProgress, PROGRESS_VERSION, type ProgressData, type RivalStats } from './record';
 

@@ -4,7 +4,7 @@
 // more games played is the later; the lists (achievements, tours, puzzles) are joined.
 // Pure; docs/architecture.md, "Saves and storage".
 import { GAME_IDS } from '../games/registry';
-import { PANDAS } from '../game/players';
+import { PANDAS } from '../match/players';
 import { decodeProgress, encodeProgress } from './decode';
 import { copyProgress, type ProgressData, type RivalStats } from './record';
 

@@ -4,7 +4,7 @@
 // finished. Pure functions, no storage, no Phaser (docs/architecture.md, "Progress and
 // achievements").
 import { GAME_IDS, type GameId } from '../games/registry';
-import { PANDAS, type PandaName } from '../game/players';
+import { PANDAS, type PandaName } from '../match/players';
 
 export const PROGRESS_VERSION = 1;
 

@@ -1,5 +1,5 @@
 // Counts finished games into the player's records by listening to the session channel
-// (src/game/session.ts), never by editing the match, and lines up the achievements earned
+// (src/match/session.ts), never by editing the match, and lines up the achievements earned
 // for the toast. What counts (docs/architecture.md, "Progress and achievements"):
 // - a round that ends with a result, played from the game's standard start (the daily
 //   puzzle and the analysis board start elsewhere, so they do not count);
@@ -13,9 +13,9 @@
 import type { GameEnd } from '../games/kit';
 import type { GameRecord } from '../engine/record';
 import { kitOf, type GameId } from '../games/registry';
-import type { Match } from '../game/match';
-import { PANDAS, type Opponent, type PandaName } from '../game/players';
-import type { SessionEvent } from '../game/session';
+import type { Match } from '../match/match';
+import { PANDAS, type Opponent, type PandaName } from '../match/players';
+import type { SessionEvent } from '../match/session';
 import { newlyEarned, type LastGame } from './achievements';
 import { recordGame, recordOnline, withGame, type PlayerResult, type ProgressData } from './record';
 import { ProgressStore, type ProgressBackend } from './store';

@@ -1,5 +1,5 @@
 // One player's go at a puzzle: where they are in the solution tree, the tries left, and the
-// verdict on each move. Pure state; src/game/puzzle-play.ts drives a match with it.
+// verdict on each move. Pure state; src/match/puzzle-play.ts drives a match with it.
 import type { Puzzle, SolutionNode } from './types';
 
 export const PUZZLE_TRIES = 3;

@@ -4,7 +4,7 @@
 import { Scene } from 'phaser';
 import { ART } from '../art/index';
 import { currentLang, onLanguageChanged, setLang, t } from '../i18n/index';
-import { sound } from '../game/sound';
+import { sound } from '../audio/sound-channel';
 import { settings } from '../settings';
 import type { ModalToggleHost } from '../ui/modal';
 import { Button, Label, type ButtonOptions, type Refreshable } from '../ui/widgets';

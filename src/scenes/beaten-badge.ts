@@ -4,11 +4,11 @@
 import type { Scene } from 'phaser';
 import { badgeKey, type BadgeMotif } from '../art/badges';
 import type { GameId } from '../games/registry';
-import type { PandaName } from '../game/players';
+import type { PandaName } from '../match/players';
 import { t } from '../i18n/index';
 import { hasBeaten } from '../progress/record';
 import { progressTracker } from '../progress/tracker';
-import { prepareBadges } from '../ui/badges';
+import { prepareBadges } from '../ui/badge-textures';
 import { lineWidth } from '../ui/fit';
 import { minFontSize } from '../ui/theme';
 import { Label, roundedRect, type Refreshable } from '../ui/widgets';

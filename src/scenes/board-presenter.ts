@@ -2,9 +2,9 @@
 // animated (the match waits for them), counters changed when the capture shows, the
 // panda's face and its remarks, notices, sounds, the hint, and the way to the result.
 import type { Side } from '../engine/types';
-import type { Match, MatchEvent, Played } from '../game/match';
-import { sound } from '../game/sound';
-import { currentPuzzle } from '../game/puzzle-play';
+import type { Match, MatchEvent, Played } from '../match/match';
+import { sound } from '../audio/sound-channel';
+import { currentPuzzle } from '../match/puzzle-play';
 import { kitOf } from '../games/registry';
 import { urlParams } from '../settings';
 import type { BoardInput } from '../views/board-input';
@@ -13,7 +13,7 @@ import type { SidePanel } from '../views/side-panel';
 import { analysisHintNotice } from '../views/analysis-text';
 import { sideName, type Notice } from '../views/board-texts';
 import { deedNotice, deedOf, passNotice } from '../views/narration';
-import { hintReason } from '../game/hint-reason';
+import { hintReason } from '../match/hint-reason';
 import { hintSentence } from '../views/hint-text';
 
 export interface PresenterHooks {
@@ -54,7 +54,7 @@ export class BoardPresenter {
         this.markLastMove();
         this.panel.shown = null;
         this.panel.clearHeldNotice();
-        // a puzzle's new try is told by the puzzle (src/game/puzzle-play.ts), not as a new round
+        // a puzzle's new try is told by the puzzle (src/match/puzzle-play.ts), not as a new round
         if (++this.rounds > 1 && !currentPuzzle()) this.panel.showNotice({ key: 'board:newRound' });
         break;
       case 'undo': {

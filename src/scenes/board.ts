@@ -1,15 +1,15 @@
 // The board scene composes the board: the layout (board-layout.ts), the board view, the side
 // panel, the player's input, the presenter of the match's events, the toolbar and the
-// dialogs. The live match (src/game/match.ts) owns the game; nothing here knows a rule.
+// dialogs. The live match (src/match/match.ts) owns the game; nothing here knows a rule.
 import { ART } from '../art/index';
-import type { Match } from '../game/match';
-import { currentMatch, endMatch } from '../game/session';
-import { currentPuzzle } from '../game/puzzle-play';
-import { onPuzzleSolved } from '../game/puzzle-events';
+import type { Match } from '../match/match';
+import { currentMatch, endMatch } from '../match/session';
+import { currentPuzzle } from '../match/puzzle-play';
+import { onPuzzleSolved } from '../match/puzzle-events';
 import { storage } from '../storage/storage';
 import { nextUnsolved, queuePuzzle, showPayoff } from './puzzle-payoff';
-import { followMood } from '../game/music-mood';
-import { sound } from '../game/sound';
+import { followMood } from '../match/music-mood';
+import { sound } from '../audio/sound-channel';
 import { puzzleCaption } from './puzzle-texts';
 import { isGameId, kitOf } from '../games/registry';
 import { isBoardArt } from '../games/game-art';
@@ -19,9 +19,9 @@ import { openTour, type TourHandle } from '../views/tour-dialog';
 import { attachBoardKeyboard } from '../ui/board-keyboard';
 import { BoardInput } from '../views/board-input';
 import { openConfirm } from '../ui/confirm-dialog';
-import { openMovesDialog } from '../ui/moves-dialog';
-import { openRulesDialog } from '../ui/rules-dialog';
-import { openSettingsDialog } from '../ui/settings-dialog';
+import { openMovesDialog } from '../dialogs/moves-dialog';
+import { openRulesDialog } from '../dialogs/rules-dialog';
+import { openSettingsDialog } from '../dialogs/settings-dialog';
 import { sameLabelSize } from '../ui/widgets';
 import { dialogOpen, type ModalHandle } from '../ui/modal';
 import { setActiveBoard } from '../views/active';
@@ -83,7 +83,7 @@ export class BoardScene extends BaseScene {
     this.asking = null;
     this.presenter = null;
     const offEvents = m.on((e) => this.presenter?.onEvent(e));
-    // the game's own music, its mood following the match (src/game/music-mood.ts)
+    // the game's own music, its mood following the match (src/match/music-mood.ts)
     sound.setMusicStyle(kitOf(m.game).music);
     const offMood = followMood(m, (mood) => sound.setMusicMood(mood));
     this.offMatch = () => {
@@ -307,7 +307,7 @@ export class BoardScene extends BaseScene {
   }
 
   private endSoon(): void {
-    if (currentPuzzle()) return; // a puzzle's end is told on the board (src/game/puzzle-play.ts)
+    if (currentPuzzle()) return; // a puzzle's end is told on the board (src/match/puzzle-play.ts)
     const moves = this.match.record.history.length;
     this.time.delayedCall(animMs(900), () => {
       if (this.leaving || !this.match.outcome || this.match.record.history.length !== moves) return;

@@ -3,12 +3,12 @@
 // src/boot/first-screen.ts); then the menu, or straight to a game's player select with
 // ?game=<id>. A shared link opens its game's review (`replay=`) or an analysis board
 // (`position=`); a malformed one opens the menu with a notice saying what was wrong
-// (src/game/shared-link.ts). Nothing else is waited for here: the page's splash covers this scene.
+// (src/match/shared-link.ts). Nothing else is waited for here: the page's splash covers this scene.
 import { Scene } from 'phaser';
 import { provideFirstScreenArt } from '../boot/first-screen';
 import { splashProgress } from '../boot/splash';
-import { newMatch } from '../game/session';
-import { linkParamsReady, readLink } from '../game/shared-link';
+import { newMatch } from '../match/session';
+import { linkParamsReady, readLink } from '../match/shared-link';
 import { rulesFor } from '../games/registry';
 import { settings, urlParams } from '../settings';
 

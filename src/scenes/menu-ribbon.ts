@@ -4,7 +4,7 @@
 // "Saves and storage"). Drawn with the card's name, in the first frame, above the picture
 // that comes a frame later. The menu is built again when another tab changes the saves.
 import type { Scene } from 'phaser';
-import { onSavedGamesChanged } from '../game/saved-game';
+import { onSavedGamesChanged } from '../match/saved-game';
 import { t } from '../i18n/index';
 import { dialogOpen } from '../ui/modal';
 import { touchSize } from '../ui/theme';

@@ -10,12 +10,12 @@ import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { firstScreenIncomplete } from '../ui/first-screen-rest';
 import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
-import { resumeSavedGame, savedGames } from '../game/saved-game';
+import { resumeSavedGame, savedGames } from '../match/saved-game';
 import { continueRibbon, followSavedGames } from './menu-ribbon';
-import type { LinkNotice } from '../game/shared-link';
-import { linkNoticeHeight, showLinkNotice } from '../ui/link-notice';
+import type { LinkNotice } from '../match/shared-link';
+import { linkNoticeHeight, showLinkNotice } from '../dialogs/link-notice';
 import { MENU_STYLE } from '../audio/music/style';
-import { sound } from '../game/sound';
+import { sound } from '../audio/sound-channel';
 
 export class MenuScene extends BaseScene {
   /** What was wrong with the shared link the page was opened with, until closed. */

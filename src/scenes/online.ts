@@ -8,7 +8,7 @@ import { goOnline, leaveOnline, onlineGame, onlineInfo, onOnline } from '../onli
 import { onlineName, setOnlineName } from '../online/nickname';
 import { touchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
-import { copyLink } from '../ui/share-dialog';
+import { copyLink } from '../dialogs/share-dialog';
 import { activeSceneKey, BaseScene } from './base';
 import { setOnlineInfo } from '../online/hook-info';
 import type { Game } from 'phaser';

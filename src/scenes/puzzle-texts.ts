@@ -1,6 +1,6 @@
 // The words of a daily puzzle: its task, the tries left and its state, for the board's
 // panel and the puzzle picker (locales/*/puzzle.json).
-import type { PuzzlePlay } from '../game/puzzle-play';
+import type { PuzzlePlay } from '../match/puzzle-play';
 import { t } from '../i18n/index';
 import type { Puzzle } from '../puzzles/types';
 

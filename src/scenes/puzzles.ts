@@ -2,16 +2,16 @@
 // (or takes the made) puzzle of the date off the main thread and opens it on the board
 // (docs/architecture.md, "Puzzle of the day").
 import { isMenuArt, isSelectArt } from '../art/prepare';
-import { madePuzzle, puzzleOf } from '../game/puzzle-client';
-import { startPuzzle } from '../game/puzzle-play';
+import { madePuzzle, puzzleOf } from '../match/puzzle-client';
+import { startPuzzle } from '../match/puzzle-play';
 import { GAME_IDS, rulesFor, type GameId } from '../games/registry';
 import { t } from '../i18n/index';
 import { storage } from '../storage/storage';
 import { isPuzzleDate, localDate } from '../puzzles/date';
 import { isSolved } from '../puzzles/solved';
-import { NORMAL_PACE } from '../game/match-types';
+import { NORMAL_PACE } from '../match/match-types';
 import { urlParams } from '../settings';
-import { showToast } from '../ui/resume-prompt';
+import { showToast } from '../dialogs/resume-prompt';
 import { COLORS, touchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
 import { BoardView } from '../views/board-view';

@@ -2,9 +2,9 @@
 // the ways on: rematch, other players (player select), all games (menu).
 import { ART } from '../art/index';
 import type { Outcome, Side } from '../engine/types';
-import type { Match } from '../game/match';
-import { currentMatch, endMatch, newMatch } from '../game/session';
-import { sound } from '../game/sound';
+import type { Match } from '../match/match';
+import { currentMatch, endMatch, newMatch } from '../match/session';
+import { sound } from '../audio/sound-channel';
 import { t } from '../i18n/index';
 import { COLORS, touchSize } from '../ui/theme';
 import { panel } from '../ui/widgets';
@@ -14,8 +14,8 @@ import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
 import { countsText, sideName } from '../views/board-texts';
 import { settings, today } from '../settings';
-import { matchMeta, replayParams } from '../game/shared-link';
-import { copyGameLink } from '../ui/share-dialog';
+import { matchMeta, replayParams } from '../match/shared-link';
+import { copyGameLink } from '../dialogs/share-dialog';
 import { welcomeToasts } from '../ui/toast-spot';
 import { leaveOnline, onlineGame, onOnline } from '../online/session';
 

@@ -3,9 +3,9 @@
 // does (src/engine/replay-code.ts, version B); a friend game or an older link has none, and
 // then PAPA takes the side not to move, so the player moves first from the position shown.
 import type { PandaName } from '../ai/protocol';
-import type { MatchConfig } from '../game/match-types';
-import type { Opponent } from '../game/players';
-import type { SharedGame } from '../game/shared-link';
+import type { MatchConfig } from '../match/match-types';
+import type { Opponent } from '../match/players';
+import type { SharedGame } from '../match/shared-link';
 import type { Side } from '../engine/types';
 import { settings } from '../settings';
 

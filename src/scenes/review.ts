@@ -1,22 +1,22 @@
 // Review: the finished game again on the board, in the manner of lichess's analysis. A
 // header says the game, who played, the result and the day; PAPA grades every move in a
-// worker of its own (src/game/grade-client.ts), and his values draw the evaluation graph
+// worker of its own (src/match/grade-client.ts), and his values draw the evaluation graph
 // and the grades (?!, ?, ??, !) of the move list as they arrive. The list's cells, the graph
 // and the step buttons (and the arrow keys) jump through the game; at a graded fault the
 // board shows PAPA's best move as an arrow. Play steps by itself (a game opened from a
 // link starts so) and pauses; "Try again from here" starts a new game from the position
 // shown against the same panda. Back goes to the result, or to the menu for a game from a
-// link (src/game/shared-link.ts), which has no result behind it.
+// link (src/match/shared-link.ts), which has no result behind it.
 import type { Time } from 'phaser';
-import { currentMatch, newMatch } from '../game/session';
-import { gradingOf, type Grading } from '../game/grade-client';
-import { matchMeta, replayParams, sharedGame, type SharedGame } from '../game/shared-link';
-import type { Match } from '../game/match';
+import { currentMatch, newMatch } from '../match/session';
+import { gradingOf, type Grading } from '../match/grade-client';
+import { matchMeta, replayParams, sharedGame, type SharedGame } from '../match/shared-link';
+import type { Match } from '../match/match';
 import { t } from '../i18n/index';
 import { animMs, today, urlParams } from '../settings';
 import { onSceneKeys } from '../ui/scene-keys';
-import { copyGameLink } from '../ui/share-dialog';
-import { headerPlayers, headerResult, headerTitle, type HeaderFacts } from '../ui/review-header';
+import { copyGameLink } from '../dialogs/share-dialog';
+import { headerPlayers, headerResult, headerTitle, type HeaderFacts } from '../dialogs/review-header';
 import { ReviewMoveList } from '../views/review-moves';
 import { COLORS, touchSize } from '../ui/theme';
 import { panel, type Button, type Label } from '../ui/widgets';

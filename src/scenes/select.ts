@@ -4,7 +4,7 @@ import { ART } from '../art/index';
 import type { Side } from '../engine/types';
 import { isMenuArt, isSelectArt, prepareFirst } from '../art/prepare';
 import { t } from '../i18n/index';
-import { newMatch } from '../game/session';
+import { newMatch } from '../match/session';
 import { OPPONENTS, settings, type Opponent } from '../settings';
 import { COLORS, css, minFontSize, touchSize } from '../ui/theme';
 import { backdropPlate, type Button, type Label } from '../ui/widgets';
@@ -17,7 +17,7 @@ import { onlineServer } from '../online/server';
 /** A card of the select screen: an opponent, or a friend online (shown only where a server is configured). */
 type Card = Opponent | 'online';
 let onlineOffered = false;
-import { savedGameOf } from '../game/saved-game';
+import { savedGameOf } from '../match/saved-game';
 import { openConfirm } from '../ui/confirm-dialog';
 
 /** Difficulty colours: green, amber, red, each 4.5:1 on a card (selected or not). */

@@ -4,24 +4,24 @@
 // when the scene under it changes), and never shows while the opponent moves: what the records
 // announce waits in their queue (src/progress/tracker.ts) until it is the player's turn or
 // the game is over, and no dialog is open (docs/architecture.md, "Progress and achievements").
-// It shows the calm notices of the layers that draw nothing too (src/game/notices.ts).
+// It shows the calm notices of the layers that draw nothing too (src/match/notices.ts).
 import { Scene, type GameObjects } from 'phaser';
 import { badgeKey } from '../art/badges';
-import { currentMatch } from '../game/session';
+import { currentMatch } from '../match/session';
 import { onLanguageChanged, t } from '../i18n/index';
 import { achievementById } from '../progress/achievements';
 import { mayAnnounce, progressTracker, type Announcement } from '../progress/tracker';
-import { prepareBadges } from '../ui/badges';
+import { prepareBadges } from '../ui/badge-textures';
 import { COLORS, minFontSize } from '../ui/theme';
 import { Label, roundedRect } from '../ui/widgets';
 import { fitCamera } from '../ui/viewport';
 import { markDirty } from '../ui/render-on-demand';
 import { animMs } from '../settings';
 import { activeSceneKey } from './base';
-import { liveControls } from '../ui/registry';
+import { liveControls } from '../ui/control-registry';
 import { setToastPlate, toastFreeAreas, toastPlace, welcomePlace } from '../ui/toast-spot';
 import { dialogOpen, dialogPanels } from '../ui/modal';
-import { hasNotice, takeNotice } from '../game/notices';
+import { hasNotice, takeNotice } from '../match/notices';
 
 /** How long a toast stays in full view (ms). */
 const HOLD_MS = 3600;

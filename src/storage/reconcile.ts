@@ -6,7 +6,7 @@
 // joined, a newer build's record is kept whole, and a setting the portal has wins.
 // Afterwards every write goes to both (mirrorStore). docs/architecture.md, "Saves and storage".
 import { GAME_IDS } from '../games/registry';
-import { storedVersion } from '../game/stored-version';
+import { storedVersion } from '../match/stored-version';
 import { PROGRESS_KEY } from '../progress/store';
 import { mergeProgressTexts } from '../progress/merge';
 import { mergeSolvedTexts, SOLVED_KEY } from '../puzzles/solved';

@@ -3,10 +3,10 @@
 // move it to the nearest control in that direction (except on the board, where the arrows
 // drive the board cursor: src/ui/board-keyboard.ts), Enter or Space presses the focused
 // control, Escape drops the focus. Mouse and touch hide the ring. Works from the control
-// registry (src/ui/registry.ts), so every button made with the widget kit takes part.
+// registry (src/ui/control-registry.ts), so every button made with the widget kit takes part.
 import type { Game, GameObjects, Scene } from 'phaser';
 import { activeSceneKey } from './active-scene';
-import { liveControls, type ControlEntry } from './registry';
+import { liveControls, type ControlEntry } from './control-registry';
 import { inputBlocked } from './input-guard';
 import { nearestInDirection, readingOrder, type Box, type Direction } from './spatial';
 

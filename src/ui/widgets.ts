@@ -3,10 +3,10 @@
 // function of the current language, refreshed in place when the language changes, and
 // shrunk to fit its box.
 import { GameObjects, type Scene } from 'phaser';
-import { sound } from '../game/sound';
+import { sound } from '../audio/sound-channel';
 import { COLORS, minFontSize, textStyle } from './theme';
 import { fitText, lineWidth } from './fit';
-import { registerControl } from './registry';
+import { registerControl } from './control-registry';
 import { markDirty } from './render-on-demand';
 
 export type ButtonKind = 'primary' | 'normal' | 'ghost' | 'card';

@@ -4,8 +4,8 @@
 // `refusals`, src/engine/refusal.ts) with a small shake (the sound may be off). The
 // board is fed the position's destinations (engine integers); the integer is what is
 // played. Over a placement point the board shows a ghost piece and what it would turn.
-import type { Match } from '../game/match';
-import { sound } from '../game/sound';
+import type { Match } from '../match/match';
+import { sound } from '../audio/sound-channel';
 import { kitOf } from '../games/registry';
 import type { BoardView } from './board-view';
 

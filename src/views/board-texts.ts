@@ -3,11 +3,11 @@
 // functions of the match and the language.
 import type { Side } from '../engine/types';
 import type { Prophecy } from '../ai/protocol';
-import type { Match } from '../game/match';
-import { pandaTrouble } from '../game/panda-request';
+import type { Match } from '../match/match';
+import { pandaTrouble } from '../match/panda-request';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
-import { prophecySentence } from '../ui/prophecy-text';
+import { prophecySentence } from '../dialogs/prophecy-text';
 
 export type Owner = 'human' | 'friend' | 'baby' | 'mama' | 'papa';
 

@@ -1,11 +1,11 @@
 // The review's evaluation graph: PAPA's value of every position of the game for the first
-// player (src/game/grade-client.ts), from a proven loss at the bottom to a proven win at the
+// player (src/match/grade-client.ts), from a proven loss at the bottom to a proven win at the
 // top, drawn as it arrives; the graded moves as marks on it, the position shown as a line.
 // A click or tap on it jumps to the nearest position (control `review.graph`).
 import type { GameObjects, Scene } from 'phaser';
 import type { Grade } from '../ai/grades';
 import { t } from '../i18n/index';
-import { registerControl } from '../ui/registry';
+import { registerControl } from '../ui/control-registry';
 import { markDirty } from '../ui/render-on-demand';
 import { COLORS } from '../ui/theme';
 import type { Rect } from './board-frame';

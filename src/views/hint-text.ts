@@ -1,7 +1,7 @@
 // The hint in the player's own words: "Hint: d6-c7 — it captures 2." The move and one
-// reason (src/game/hint-reason.ts); it names no panda, since the hint is the player's,
+// reason (src/match/hint-reason.ts); it names no panda, since the hint is the player's,
 // whoever sits across the board.
-import type { HintReason } from '../game/hint-reason';
+import type { HintReason } from '../match/hint-reason';
 import { t } from '../i18n/index';
 
 /** `other`: the name of the side across the board (a reason may name it). */

@@ -9,7 +9,7 @@ import type { Side } from '../engine/types';
 import type { PlayedMove } from '../engine/record';
 import type { GameLook } from '../games/kit';
 import type { AnyRules } from '../engine/types';
-import { sound } from '../game/sound';
+import { sound } from '../audio/sound-channel';
 import { animMs, urlParams } from '../settings';
 import { applyTint } from '../ui/renderer';
 

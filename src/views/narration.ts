@@ -3,7 +3,7 @@
 // The panda's quip comes after the fact, never instead of it. Texts: locales/*/explain.json
 // ("tell", "noun"); a notice renders them when shown, so they follow a change of language.
 import type { Side } from '../engine/types';
-import type { Match, Played } from '../game/match';
+import type { Match, Played } from '../match/match';
 import { currentLang, t } from '../i18n/index';
 import { noticeText, ownerOf, type Notice, type Owner } from './board-texts';
 

@@ -6,14 +6,14 @@
 // on the board; the list is drawn again whenever that or a grade changes.
 import type { GameObjects, Scene } from 'phaser';
 import type { Grade } from '../ai/grades';
-import { moveNote } from '../game/move-notes';
-import type { SharedGame } from '../game/shared-link';
+import { moveNote } from '../match/move-notes';
+import type { SharedGame } from '../match/shared-link';
 import { pieceKey } from '../games/game-art';
 import { t } from '../i18n/index';
 import { GRADE_COLORS } from './eval-graph';
 import type { Rect } from './board-frame';
 import { fitText } from '../ui/fit';
-import { registerControl } from '../ui/registry';
+import { registerControl } from '../ui/control-registry';
 import { COLORS, minFontSize, textStyle, touchSize } from '../ui/theme';
 
 /** Between two cells. */

@@ -5,8 +5,8 @@
 import type { GameObjects } from 'phaser';
 import { ART } from '../art/index';
 import type { Side } from '../engine/types';
-import type { Match } from '../game/match';
-import { numberedNotes } from '../game/move-notes';
+import type { Match } from '../match/match';
+import { numberedNotes } from '../match/move-notes';
 import { kitOf } from '../games/registry';
 import { pieceKey } from '../games/game-art';
 import { t } from '../i18n/index';

@@ -4,9 +4,9 @@
 // from the game's kit (src/games/<id>/tour.ts).
 import type { PlayedMove } from '../engine/record';
 import type { AnyRules } from '../engine/types';
-import { destinationsOf } from '../game/destinations';
-import { sound } from '../game/sound';
-import { tellTourFinished } from '../game/tour-events';
+import { destinationsOf } from '../match/destinations';
+import { sound } from '../audio/sound-channel';
+import { tellTourFinished } from '../match/tour-events';
 import type { TourStep } from '../games/kit';
 import { kitOf, rulesFor, type GameId } from '../games/registry';
 import { t } from '../i18n/index';

@@ -4,7 +4,7 @@
 import { afterAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../src/cli/chromium';
-import type { ControlInfo } from '../../src/ui/registry';
+import type { ControlInfo } from '../../src/ui/control-registry';
 import { chromiumPath, INSTALL_HINT } from './chromium';
 import type { Side } from '../../src/engine/types';
 import { rulesFor, type GameId } from '../../src/games/registry';

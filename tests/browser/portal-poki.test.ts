@@ -3,7 +3,7 @@
 // links made and read through Poki's shareableURL / getURLParam.
 import { describe, expect, it } from 'vitest';
 import { GameRecord } from '../../src/engine/record';
-import { replayParams } from '../../src/game/shared-link';
+import { replayParams } from '../../src/match/shared-link';
 import { rulesFor } from '../../src/games/registry';
 import { CRAZYGAMES_SDK_URL } from '../../src/platform/adapters/crazygames';
 import { POKI_SDK_URL } from '../../src/platform/adapters/poki';

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import enRules from '../../locales/en/rules.json';
 import zhRules from '../../locales/zh/rules.json';
 import { GameRecord } from '../../src/engine/record';
-import { moveNote } from '../../src/game/move-notes';
+import { moveNote } from '../../src/match/move-notes';
 import { GAME_IDS, rulesFor } from '../../src/games/registry';
 import {
   boardState,

@@ -2,7 +2,7 @@
 // in slices, with cancellation. And a fake worker that dies or hangs: the client replaces
 // it and still answers with a legal move.
 import { describe, expect, it } from 'vitest';
-import { PandaClient } from '../../src/game/panda-client';
+import { PandaClient } from '../../src/match/panda-client';
 import { rulesFor } from '../../src/games/registry';
 
 const PAIRING_START = 'OOOOO/O...O/...../X...X/XXXXX X';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { thinkNow } from '../../src/ai/think';
 import { resolveGame } from '../../src/games/brains';
 import { rulesFor, type GameId } from '../../src/games/registry';
-import { hintReason, type HintReason } from '../../src/game/hint-reason';
+import { hintReason, type HintReason } from '../../src/match/hint-reason';
 
 /** PAPA's hint in the position, and the reason the player is told. */
 function hinted(game: GameId, position: string): { move: string; reason: HintReason } {

@@ -1,11 +1,11 @@
 // The seeded composer (src/audio/music/composer.ts): ten minutes of notes never repeat a
 // phrase bar for bar, each game has its own mode and colour, and the mood follows the
-// board's events (src/game/music-mood.ts).
+// board's events (src/match/music-mood.ts).
 import { describe, expect, it } from 'vitest';
 import { createComposer, MEMORY } from '../../src/audio/music/composer';
 import { barSeconds, MENU_STYLE, type Bar, type Mood, type MusicStyle } from '../../src/audio/music/style';
-import { boardMood, followMood, prophecyTension, type MoodSource } from '../../src/game/music-mood';
-import type { MatchEvent } from '../../src/game/match-types';
+import { boardMood, followMood, prophecyTension, type MoodSource } from '../../src/match/music-mood';
+import type { MatchEvent } from '../../src/match/match-types';
 import type { Prophecy } from '../../src/ai/protocol';
 import { GAME_IDS, kitOf } from '../../src/games/registry';
 

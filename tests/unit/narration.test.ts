@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLang, t } from '../../src/i18n';
 import { GameRecord } from '../../src/engine/record';
 import { seededUnit } from '../../src/engine/hash';
-import { MOVE_MARKS, moveNote } from '../../src/game/move-notes';
+import { MOVE_MARKS, moveNote } from '../../src/match/move-notes';
 import { GAME_IDS, rulesFor } from '../../src/games/registry';
 import { deedText, passText, type Deed } from '../../src/views/narration';
 

@@ -1,7 +1,7 @@
 // An online match plays the room's moves and never its own before the room echoes them; the
-// room's result (a resignation too) ends it (src/game/match.ts, src/game/remote-feed.ts).
+// room's result (a resignation too) ends it (src/match/match.ts, src/match/remote-feed.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { Match, NORMAL_PACE } from '../../src/game/match';
+import { Match, NORMAL_PACE } from '../../src/match/match';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 let m: Match | null = null;

@@ -10,7 +10,7 @@ import { createPapa } from '../../src/ai/papa';
 import { contextOf } from '../../src/ai/context';
 import type { ExactEndgame } from '../../src/ai/game-ai';
 import type { Prophecy } from '../../src/ai/protocol';
-import { prophecySentence } from '../../src/ui/prophecy-text';
+import { prophecySentence } from '../../src/dialogs/prophecy-text';
 import { analysisHintNotice } from '../../src/views/analysis-text';
 import { scoreLine } from '../../src/cli/commands/ai';
 

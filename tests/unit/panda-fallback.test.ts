@@ -1,9 +1,9 @@
 // When the pandas' search cannot run (the worker failed, the page's own search could not be
-// fetched): the simple choice that stands in (src/game/fallback-move.ts), and the client's
+// fetched): the simple choice that stands in (src/match/fallback-move.ts), and the client's
 // word that its worker failed (PandaClient.trouble, the board's standing line).
 import { describe, expect, it } from 'vitest';
-import { fallbackMove } from '../../src/game/fallback-move';
-import { PandaClient } from '../../src/game/panda-client';
+import { fallbackMove } from '../../src/match/fallback-move';
+import { PandaClient } from '../../src/match/panda-client';
 import { GAME_IDS, rulesFor } from '../../src/games/registry';
 import { seededUnit } from '../../src/engine/hash';
 import type { AnyRules } from '../../src/engine/types';

@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dailyPuzzle } from '../../src/games/daily-puzzle';
 import { rulesFor } from '../../src/games/registry';
-import { startPuzzle } from '../../src/game/puzzle-play';
-import { endMatch } from '../../src/game/session';
+import { startPuzzle } from '../../src/match/puzzle-play';
+import { endMatch } from '../../src/match/session';
 import { isSolved } from '../../src/puzzles/solved';
 
 const DATE = '2026-12-03';

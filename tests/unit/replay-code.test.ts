@@ -1,5 +1,5 @@
 // The replay code of shareable links (src/engine/replay-code.ts) and the link reader
-// (src/game/shared-link.ts): round trips for random games of every game, the length
+// (src/match/shared-link.ts): round trips for random games of every game, the length
 // bound of a 60-move Othello game, and a reason for every malformed input.
 import { describe, expect, it } from 'vitest';
 import { seededUnit as seeded } from '../../src/engine/hash';
@@ -7,7 +7,7 @@ import { GameRecord } from '../../src/engine/record';
 import { decodeReplay, encodeReplay } from '../../src/engine/replay-code';
 import type { RuleOptions } from '../../src/engine/types';
 import { GAME_IDS, rulesFor, type GameId } from '../../src/games/registry';
-import { matchMeta, readLink, replayParams, setShareUrlSource, shareLink } from '../../src/game/shared-link';
+import { matchMeta, readLink, replayParams, setShareUrlSource, shareLink } from '../../src/match/shared-link';
 
 /** A random game: mostly legal moves, now and then the timer's pass; stops at the end or `maxPlies`. */
 function randomGame(game: GameId, seed: number, maxPlies: number, options: RuleOptions = {}, start?: string): GameRecord<unknown> {

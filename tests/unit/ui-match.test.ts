@@ -2,8 +2,8 @@
 // by itself after its notice, undo between friends (one move, forced passes with it),
 // the timer pass, and the draw-rules switch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Match, type MatchEvent, NORMAL_PACE } from '../../src/game/match';
-import { endMatch, newMatch } from '../../src/game/session';
+import { type Match, type MatchEvent, NORMAL_PACE } from '../../src/match/match';
+import { endMatch, newMatch } from '../../src/match/session';
 import { rulesFor, type GameId } from '../../src/games/registry';
 
 const friends = (game: GameId, timerSec: number) =>

@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLang, RAW_KEY } from '../../src/i18n';
 import { GAME_IDS, rulesFor } from '../../src/games/registry';
-import { prophecySentence } from '../../src/ui/prophecy-text';
-import { rulesText } from '../../src/ui/rules-text';
+import { prophecySentence } from '../../src/dialogs/prophecy-text';
+import { rulesText } from '../../src/dialogs/rules-text';
 
 beforeAll(() => initI18n('en'));
 

@@ -1,4 +1,4 @@
-// The pandas' worker script (src/game/panda-worker.ts) run in Node against a stand-in for
+// The pandas' worker script (src/match/panda-worker.ts) run in Node against a stand-in for
 // the worker scope: after PAPA's first Cannon move it builds the endgame tables in slices
 // while idle, and a request that arrives meanwhile is still answered.
 import { describe, expect, it } from 'vitest';
@@ -12,14 +12,14 @@ describe('panda worker: background work while idle', () => {
     const replies: FromWorker[] = [];
     const scope = { onmessage: null as ((e: MessageEvent<ToWorker>) => void) | null, postMessage: (r: FromWorker) => replies.push(r) };
     (globalThis as { self?: unknown }).self = scope;
-    await import('../../src/game/panda-worker');
+    await import('../../src/match/panda-worker');
     const send = (id: number, timeMs: number) =>
       scope.onmessage?.({
         data: { id, request: { game: 'cannon', position: CANNON_START, history: [], panda: 'papa', timeMs, seed: 1 } },
       } as unknown as MessageEvent<ToWorker>);
 
     // The worker answers in the order requests came, each in a microtask after its message
-    // (src/game/panda-worker.ts): wait for that much, never for a timer (a slice is a timer task).
+    // (src/match/panda-worker.ts): wait for that much, never for a timer (a slice is a timer task).
     const answered = async (n: number) => {
       for (let i = 0; i < 20 && replies.length < n; i++) await Promise.resolve();
     };

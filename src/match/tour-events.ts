@@ -1,5 +1,5 @@
 // The end of a game's tour is told here (src/views/tour-dialog.ts); the player's records
-// listen (src/progress/wire.ts). A channel of its own, below both (docs/architecture.md, "Layers").
+// listen (src/progress/progress-wiring.ts). A channel of its own, below both (docs/architecture.md, "Layers").
 import type { GameId } from '../games/registry';
 import { Channel } from './events';
 

@@ -1,8 +1,8 @@
 // The scenes' one door to sound. Delegates to the audio module (src/audio), and keeps
 // the mute setting in step with the stored settings.
-import type { MusicState } from '../audio/music/player';
-import type { Mood, MusicStyle } from '../audio/music/style';
-import type { SoundName } from '../audio/synth';
+import type { MusicState } from './music/player';
+import type { Mood, MusicStyle } from './music/style';
+import type { SoundName } from './synth';
 
 export type { SoundName };
 

@@ -1,5 +1,5 @@
 // The pandas' search run on the page itself, in short slices so the page keeps animating:
-// for when no worker answers (src/game/panda-client.ts). Loaded as a chunk of its own.
+// for when no worker answers (src/match/panda-client.ts). Loaded as a chunk of its own.
 import { abortError } from '../ai/abort';
 import { startGrading } from '../ai/grade';
 import { now, thinkSliced } from '../ai/think';
@@ -10,7 +10,7 @@ export function thinkHere(req: ThinkRequest, sliceMs: number, signal: AbortSigna
   return thinkSliced(req, resolveGame, sliceMs, signal);
 }
 
-/** PAPA's look at a position for the review's grades (src/game/grade-client.ts), in slices. */
+/** PAPA's look at a position for the review's grades (src/match/grade-client.ts), in slices. */
 export async function gradeHere(req: GradeRequest, signal: AbortSignal, sliceMs = 12): Promise<GradeResult> {
   const grader = startGrading(req, resolveGame);
   for (;;) {

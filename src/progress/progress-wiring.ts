@@ -1,7 +1,7 @@
 // Connects the player's records to what happens: every match of the session (the session
-// channel, src/game/session.ts) and the end of a game's tour (src/game/tour-events.ts).
-import { onSession } from '../game/session';
-import { onTourFinished } from '../game/tour-events';
+// channel, src/match/session.ts) and the end of a game's tour (src/match/tour-events.ts).
+import { onSession } from '../match/session';
+import { onTourFinished } from '../match/tour-events';
 import type { ProgressBackend } from './store';
 import { installTracker } from './tracker';
 

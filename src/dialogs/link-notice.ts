@@ -1,14 +1,14 @@
-// The notice a malformed shared link leaves on the menu (src/game/shared-link.ts): what was
+// The notice a malformed shared link leaves on the menu (src/match/shared-link.ts): what was
 // wrong with the link, in the player's language, on a dark band over the bottom of the
 // menu until the player closes it (control `menu.notice.close`). The menu makes room for
 // it (linkNoticeHeight). It is not modal: the language and sound buttons and the game
 // cards above it keep working.
-import type { LinkNotice } from '../game/shared-link';
+import type { LinkNotice } from '../match/shared-link';
 import { isGameId } from '../games/registry';
 import { t } from '../i18n/index';
-import { COLORS, touchSize } from './theme';
-import { panel } from './widgets';
-import type { WidgetHost } from './widget-host';
+import { COLORS, touchSize } from '../ui/theme';
+import { panel } from '../ui/widgets';
+import type { WidgetHost } from '../ui/widget-host';
 
 /** The notice's sentence; `gameId` stands for the game's name in the current language. */
 export function linkNoticeText(notice: LinkNotice): string {

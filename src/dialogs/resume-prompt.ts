@@ -3,9 +3,9 @@
 // menu (or player select) the player sees.
 import type { Scene } from 'phaser';
 import { t, onLanguageChanged } from '../i18n/index';
-import { COLORS, touchSize } from './theme';
-import { openModal } from './modal';
-import { Button, Label, panel, type Refreshable } from './widgets';
+import { COLORS, touchSize } from '../ui/theme';
+import { openModal } from '../ui/modal';
+import { Button, Label, panel, type Refreshable } from '../ui/widgets';
 
 /** The saved game the prompt speaks of. */
 export interface SavedGameSummary {

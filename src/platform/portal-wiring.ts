@@ -9,13 +9,13 @@
 //   (the panda's move waits in the match controller through gate.ts);
 // - keys never scroll the host page.
 import type { Game, Scene } from 'phaser';
-import type { Match } from '../game/match';
-import { setPlayGate } from '../game/play-gate';
-import { setSavedGameSource } from '../game/saved-game';
-import { setShareUrlSource } from '../game/shared-link';
-import { currentMatch, onSession } from '../game/session';
+import type { Match } from '../match/match';
+import { setPlayGate } from '../match/play-gate';
+import { setSavedGameSource } from '../match/saved-game';
+import { setShareUrlSource } from '../match/shared-link';
+import { currentMatch, onSession } from '../match/session';
 import { whenPlayable } from './gate';
-import { sound } from '../game/sound';
+import { sound } from '../audio/sound-channel';
 import { activeSceneKey } from '../scenes/base';
 import { installControlKeys } from '../ui/control-keys';
 import { preventHostScroll, setInputBlocked } from '../ui/input-guard';

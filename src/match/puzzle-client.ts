@@ -1,5 +1,5 @@
 // The main thread's way to a daily puzzle: asked of a worker of its own (an instance of the
-// pandas' worker script, src/game/panda-worker.ts),
+// pandas' worker script, src/match/panda-worker.ts),
 // kept once made. Where no worker can be made, or it fails or overruns, the same generator
 // runs on the main thread after a frame (it is deterministic, so the puzzle is the same).
 import { dailyPuzzle } from '../games/daily-puzzle';

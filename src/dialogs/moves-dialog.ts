@@ -1,16 +1,16 @@
 // The full move list of the game in play (`board.moves`): every move in the project's
-// notation with its captures and conversions (src/game/move-notes.ts), numbered, in rows
+// notation with its captures and conversions (src/match/move-notes.ts), numbered, in rows
 // that read left to right. It opens at the newest moves and scrolls with `moves.earlier` /
 // `moves.later` (a page at a time), the mouse wheel or a drag; a move played while it is open joins the list.
 // Under the list, the legend of the marks a move may carry (×, +n, pass).
 import type { GameObjects } from 'phaser';
-import type { Match } from '../game/match';
-import { MOVE_MARKS, numberedNotes } from '../game/move-notes';
+import type { Match } from '../match/match';
+import { MOVE_MARKS, numberedNotes } from '../match/move-notes';
 import { t } from '../i18n/index';
-import { fitText } from './fit';
-import { COLORS, minFontSize, touchSize, textStyle } from './theme';
-import type { WidgetHost } from './widget-host';
-import { openModal, type ModalHandle } from './modal';
+import { fitText } from '../ui/fit';
+import { COLORS, minFontSize, touchSize, textStyle } from '../ui/theme';
+import type { WidgetHost } from '../ui/widget-host';
+import { openModal, type ModalHandle } from '../ui/modal';
 
 export interface MovesHandle extends ModalHandle {
   page(): number;

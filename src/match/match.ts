@@ -39,7 +39,7 @@ export class Match {
   private ended = false;
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private readonly dests = new DestinationsCache();
-  /** Online: the room's moves and result (src/game/remote-feed.ts). */
+  /** Online: the room's moves and result (src/match/remote-feed.ts). */
   private readonly remote = new RemoteFeed();
   private forced: Outcome | null = null;
 

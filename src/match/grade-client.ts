@@ -4,7 +4,7 @@
 // answer is told as it arrives, so grades appear one by one. The work pauses while no
 // review shows (a new game's panda must not share the two cores with it) and goes on from
 // where it stopped; what was found is kept for the visit. Where no worker answers, the
-// same look runs on the page in short slices (src/game/local-search.ts).
+// same look runs on the page in short slices (src/match/local-search.ts).
 import type { GradeFromWorker, GradeRequest, GradeResult, GradeToWorker } from '../ai/protocol';
 import { gradesOf, withHindsight, type Grade, type MoveFacts, type PositionLook } from '../ai/grades';
 import type { GameRecord } from '../engine/record';

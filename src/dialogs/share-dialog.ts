@@ -1,13 +1,13 @@
 // "Copy link" on the result and the review: the game's link goes to the clipboard and a
 // toast says so. Inside a portal's iframe the clipboard may be refused (or never answer):
 // then the link shows selected in a small field over the game, so the player can copy it
-// by hand. The link itself comes from src/game/shared-link.ts (the portal's own share URL
+// by hand. The link itself comes from src/match/shared-link.ts (the portal's own share URL
 // when it has one).
 import type { Scene } from 'phaser';
-import { shareLink } from '../game/shared-link';
+import { shareLink } from '../match/shared-link';
 import { onLanguageChanged, t } from '../i18n/index';
 import { showToast } from './resume-prompt';
-import { FONT } from './theme';
+import { FONT } from '../ui/theme';
 
 const FIELD_ID = 'panda-share-link';
 const CLIPBOARD_WAIT_MS = 1500;

@@ -3,16 +3,16 @@
 // and motion. Choices are remembered (settings.ts, src/audio/volume.ts) and handed to the
 // live match.
 import type { GameObjects } from 'phaser';
-import type { Match } from '../game/match';
-import { OPPONENTS, type Opponent } from '../game/players';
-import { sound } from '../game/sound';
+import type { Match } from '../match/match';
+import { OPPONENTS, type Opponent } from '../match/players';
+import { sound } from '../audio/sound-channel';
 import { kitOf } from '../games/registry';
 import { t } from '../i18n/index';
 import { settings, TIMER_CHOICES } from '../settings';
-import { COLORS, minFontSize, touchSize } from './theme';
-import type { WidgetHost } from './widget-host';
-import { openModal, type ModalHandle } from './modal';
-import type { Button } from './widgets';
+import { COLORS, minFontSize, touchSize } from '../ui/theme';
+import type { WidgetHost } from '../ui/widget-host';
+import { openModal, type ModalHandle } from '../ui/modal';
+import type { Button } from '../ui/widgets';
 import { volumeStepper } from './volume-stepper';
 
 export interface SettingsActions {

@@ -4,9 +4,9 @@
 import type { GameObjects } from 'phaser';
 import { stepVolume } from '../audio/volume';
 import { t } from '../i18n/index';
-import { COLORS, minFontSize } from './theme';
-import type { WidgetHost } from './widget-host';
-import type { Button } from './widgets';
+import { COLORS, minFontSize } from '../ui/theme';
+import type { WidgetHost } from '../ui/widget-host';
+import type { Button } from '../ui/widgets';
 
 export interface VolumeStepperOptions {
   /** Control ids `<id>.down` and `<id>.up`; the level's text is `<id>` in texts(). */

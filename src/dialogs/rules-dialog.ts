@@ -3,15 +3,15 @@
 // longer than the dialog holds at a readable size is shown in pages (cut between paragraphs,
 // or between sentences: src/ui/paginate.ts) with `rules.prev` / `rules.next` and a page
 // indicator; the pages are cut again when the language changes.
-import type { Match } from '../game/match';
+import type { Match } from '../match/match';
 import { t } from '../i18n/index';
-import { fitText } from './fit';
-import { paginate } from './paginate';
+import { fitText } from '../ui/fit';
+import { paginate } from '../ui/paginate';
 import { rulesText } from './rules-text';
-import { COLORS, minFontSize, touchSize } from './theme';
-import type { WidgetHost } from './widget-host';
-import { openModal, type ModalHandle } from './modal';
-import type { Refreshable } from './widgets';
+import { COLORS, minFontSize, touchSize } from '../ui/theme';
+import type { WidgetHost } from '../ui/widget-host';
+import { openModal, type ModalHandle } from '../ui/modal';
+import type { Refreshable } from '../ui/widgets';
 
 export interface RulesHandle extends ModalHandle {
   page(): number;

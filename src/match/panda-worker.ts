@@ -1,7 +1,7 @@
 // The pandas' module Web Worker: one request at a time, answered in one go (a worker has
 // no frames to keep). Cancelling a search that runs here means terminating the worker;
 // the client does that and starts a fresh one. The daily puzzles are made by the same
-// script (src/game/puzzle-client.ts starts an instance of its own), so the engine and the
+// script (src/match/puzzle-client.ts starts an instance of its own), so the engine and the
 // search ship once (docs/architecture.md, "Puzzle of the day").
 
 import { gradeNow } from '../ai/grade';
@@ -62,7 +62,7 @@ function ready(message: Message): Promise<void> | undefined {
 
 function reply(message: Message): FromWorker | PuzzleReply | GradeFromWorker {
   if (!('kind' in message)) return { id: message.id, ok: true, result: thinkNow(message.request, resolveGame) };
-  // PAPA's look at a position of a finished game, for the review's grades (src/game/grade-client.ts)
+  // PAPA's look at a position of a finished game, for the review's grades (src/match/grade-client.ts)
   if (message.kind === 'grade') return { id: message.id, ok: true, grade: gradeNow(message.request, resolveGame) };
   return makePuzzle(message);
 }

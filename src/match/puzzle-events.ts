@@ -11,7 +11,7 @@ export function onPuzzleSolved(fn: (game: GameId) => void): () => void {
   return solved.on(fn);
 }
 
-/** A puzzle was solved (src/game/puzzle-play.ts). */
+/** A puzzle was solved (src/match/puzzle-play.ts). */
 export function tellPuzzleSolved(game: GameId): void {
   solved.emit(game);
 }
