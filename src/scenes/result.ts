@@ -74,7 +74,9 @@ export class ResultScene extends BaseScene {
     this.celebrated = this.again;
     super.create();
     if (this.match.online) {
-      const off = onOnline((e) => e.type === 'changed' && this.sys.isActive() && this.rebuild());
+      // the room's news (a rematch asked) changes the rematch button's words only: refreshed in
+      // place, not built again, so a tap on it that straddles the news is not lost
+      const off = onOnline((e) => e.type === 'changed' && this.sys.isActive() && this.refreshTexts());
       this.events.once('shutdown', off);
     }
     if (this.again) return;
@@ -231,10 +233,10 @@ export class ResultScene extends BaseScene {
 
     // buttons
     const defs = [
-      { id: 'result.rematch', key: this.rematchKey(), kind: 'primary' as const, go: () => this.rematch() },
-      { id: 'result.another', key: 'result:another', kind: 'normal' as const, go: () => this.another() },
-      { id: 'result.review', key: 'result:review', kind: 'normal' as const, go: () => this.go('review') },
-      { id: 'result.menu', key: 'result:menu', kind: 'normal' as const, go: () => this.toMenu() },
+      { id: 'result.rematch', key: () => this.rematchKey(), kind: 'primary' as const, go: () => this.rematch() },
+      { id: 'result.another', key: () => 'result:another', kind: 'normal' as const, go: () => this.another() },
+      { id: 'result.review', key: () => 'result:review', kind: 'normal' as const, go: () => this.go('review') },
+      { id: 'result.menu', key: () => 'result:menu', kind: 'normal' as const, go: () => this.toMenu() },
     ];
     if (portrait) {
       const top = boardArea.y + boardArea.h + 20;
@@ -248,7 +250,7 @@ export class ResultScene extends BaseScene {
           w: W - pad * 2,
           h,
           kind: d.kind,
-          label: () => t(d.key),
+          label: () => t(d.key()),
           fontSize: 30,
           onClick: d.go,
         }),
@@ -262,7 +264,7 @@ export class ResultScene extends BaseScene {
         const row = Math.floor(i / perRow);
         const x = px + inner + col * (bw + gap) + bw / 2;
         const y = top + row * (btnH + gap) + btnH / 2;
-        this.btn({ id: d.id, x, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key), fontSize: 24, onClick: d.go });
+        this.btn({ id: d.id, x, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key()), fontSize: 24, onClick: d.go });
       });
     }
     // once per result (a resize rebuilds the scene without celebrating again)
@@ -283,6 +285,11 @@ export class ResultScene extends BaseScene {
     } else {
       softStars(this, this.W / 2, this.H * 0.3, 160);
     }
+  }
+
+  private refreshTexts(): void {
+    this.refreshers = this.refreshers.filter((r) => !('scene' in r) || !!(r as { scene?: unknown }).scene);
+    for (const r of this.refreshers) r.refresh();
   }
 
   /** Online: the rematch button says whether it was asked, by whom. */
