@@ -12,7 +12,7 @@ import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
-import { countsText, sideName } from '../views/board-texts';
+import { countsText, playerName, sideName } from '../views/board-texts';
 import { settings, today } from '../settings';
 import { matchMeta, replayParams } from '../match/shared-link';
 import { copyGameLink } from '../dialogs/share-dialog';
@@ -109,7 +109,9 @@ export class ResultScene extends BaseScene {
   /** The same counts as the board's panel, a line per side, then the moves played. */
   private countsText(): string {
     const m = this.match as Match;
-    const lines = m.sides.map((side) => t('result:sideCounts', { side: sideName(m, side), counts: countsText(m, side) }));
+    // online, a line says who played it: you, and the other player by nickname
+    const who = (side: Side) => (m.online ? playerName(m, side) : sideName(m, side));
+    const lines = m.sides.map((side) => t('result:sideCounts', { side: who(side), counts: countsText(m, side) }));
     lines.push(t('result:moves', { n: m.record.history.length }));
     return lines.join('\n');
   }
