@@ -10,6 +10,7 @@ import { touchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
 import { copyLink } from '../dialogs/share-dialog';
 import { activeSceneKey, BaseScene } from './base';
+import { startScene, type SceneData } from './scene-data';
 import { setOnlineInfo } from '../online/hook-info';
 import type { Game } from 'phaser';
 
@@ -23,7 +24,7 @@ function followRounds(game: Game): void {
   onOnline((e) => {
     if (e.type !== 'round') return;
     const scene = game.scene.getScene(activeSceneKey());
-    scene?.scene.start('board');
+    if (scene) startScene(scene.scene, 'board');
   });
 }
 
@@ -41,7 +42,7 @@ export class OnlineScene extends BaseScene {
     super('online');
   }
 
-  init(data: { game?: GameId; join?: string }): void {
+  init(data: SceneData['online']): void {
     this.gameId = data.game ?? onlineGame()?.game ?? this.gameId;
     this.failure = null;
     this.quickChosen = false;
@@ -263,6 +264,7 @@ export class OnlineScene extends BaseScene {
 
   private cancel(): void {
     leaveOnline();
-    this.go(this.failure ? 'menu' : 'select', { game: this.gameId });
+    if (this.failure) this.go('menu');
+    else this.go('select', { game: this.gameId });
   }
 }

@@ -10,6 +10,7 @@ import { COLORS, touchSize } from '../ui/theme';
 import { panel } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
+import type { SceneData } from './scene-data';
 import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
 import { countsText, sideName } from '../views/board-texts';
@@ -61,14 +62,14 @@ export class ResultScene extends BaseScene {
   /** Back from the review: no second fanfare. */
   private again = false;
 
-  init(data?: { again?: boolean }): void {
-    this.again = !!data?.again;
+  init(data: SceneData['result']): void {
+    this.again = !!data.again;
   }
 
   create(): void {
     this.match = currentMatch();
     if (!this.match || !this.match.outcome) {
-      this.scene.start('menu');
+      this.go('menu');
       return;
     }
     this.celebrated = this.again;

@@ -26,6 +26,7 @@ import { prophecyLine } from '../views/board-texts';
 import { BoardView } from '../views/board-view';
 import { EvalGraph } from '../views/eval-graph';
 import { BaseScene } from './base';
+import type { SceneData } from './scene-data';
 import { boardLayout } from './board-layout';
 import { retryConfig } from './review-retry';
 
@@ -59,15 +60,15 @@ export class ReviewScene extends BaseScene {
     super('review');
   }
 
-  init(data?: { shared?: SharedGame }): void {
-    this.fromLink = data?.shared ?? null;
+  init(data: SceneData['review']): void {
+    this.fromLink = data.shared ?? null;
   }
 
   create(): void {
     const live = currentMatch();
     this.live = this.fromLink ? null : live?.outcome ? live : null;
     if (!this.fromLink && !this.live) {
-      this.scene.start('menu');
+      this.go('menu');
       return;
     }
     const m = this.live;

@@ -9,6 +9,7 @@ import { OPPONENTS, settings, type Opponent } from '../settings';
 import { COLORS, css, minFontSize, touchSize } from '../ui/theme';
 import { backdropPlate, type Button, type Label } from '../ui/widgets';
 import { BaseScene } from './base';
+import type { SceneData } from './scene-data';
 import { rulesFor, type GameId } from '../games/registry';
 import { isBoardArt, pieceKey } from '../games/game-art';
 import { beatenBadge } from './beaten-badge';
@@ -47,7 +48,7 @@ export class SelectScene extends BaseScene {
     super('select');
   }
 
-  init(data: { game?: GameId }): void {
+  init(data: SceneData['select']): void {
     this.replacing = false;
     this.gameId = data.game ?? this.gameId;
     this.opponent = settings.opponent;
