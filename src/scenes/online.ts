@@ -3,7 +3,7 @@
 // lands here to join. Every failure is told with a way back (docs/online.md).
 import QRCode from 'qrcode';
 import { t } from '../i18n/index';
-import type { GameId } from '../games/registry';
+import { GAME_IDS, type GameId } from '../games/registry';
 import { goOnline, leaveOnline, onlineGame, onlineInfo, onOnline } from '../online/session';
 import { onlineName, setOnlineName } from '../online/nickname';
 import { touchSize } from '../ui/theme';
@@ -31,7 +31,7 @@ function followRounds(game: Game): void {
 type Mode = 'choose' | 'busy' | 'failed';
 
 export class OnlineScene extends BaseScene {
-  private gameId: GameId = 'othello';
+  private gameId: GameId = GAME_IDS[0];
   private mode: Mode = 'choose';
   private quickChosen = false;
   private joining = false;

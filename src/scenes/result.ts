@@ -3,6 +3,7 @@
 import { ART } from '../art/index';
 import type { Outcome, Side } from '../engine/types';
 import type { Match } from '../match/match';
+import { kitOf } from '../games/registry';
 import { currentMatch, endMatch, newMatch } from '../match/session';
 import { sound } from '../audio/sound-channel';
 import { t } from '../i18n/index';
@@ -25,14 +26,12 @@ export function reasonText(match: Match, outcome: Outcome): string {
   const m = match;
   const side = (s: Side) => t(`games:${m.game}.sides.${s}`);
   const tally = m.rules.tally(m.record.position);
+  if (kitOf(m.game).look.countedEnds?.includes(outcome.reason)) {
+    const [x, o] = tally.onBoard;
+    if (outcome.winner === 'draw') return t(`result:reasons.${outcome.reason}-draw`, { a: x, b: o });
+    return t(`result:reasons.${outcome.reason}`, { a: Math.max(x, o), b: Math.min(x, o) });
+  }
   switch (outcome.reason) {
-    case 'majority': {
-      const [x, o] = tally.onBoard;
-      if (outcome.winner === 'draw') return t('result:reasons.majority-draw', { a: x, b: o });
-      const a = Math.max(x, o);
-      const b = Math.min(x, o);
-      return t('result:reasons.majority', { a, b });
-    }
     case 'no-moves': {
       // spoken to the player when it was them; a panda by name; between friends, the side
       const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
