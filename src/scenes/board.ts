@@ -7,11 +7,11 @@ import { currentMatch, endMatch } from '../match/session';
 import { currentPuzzle } from '../match/puzzle-play';
 import { onPuzzleSolved } from '../match/puzzle-events';
 import { storage } from '../storage/storage';
-import { nextUnsolved, queuePuzzle, showPayoff } from './puzzle-payoff';
+import { nextUnsolved, showPayoff } from './puzzle-payoff';
 import { followMood } from '../match/music-mood';
 import { sound } from '../audio/sound-channel';
 import { puzzleCaption } from './puzzle-texts';
-import { isGameId, kitOf } from '../games/registry';
+import { isGameId, kitOf, type GameId } from '../games/registry';
 import { isBoardArt } from '../games/game-art';
 import { t } from '../i18n/index';
 import { animMs, settings } from '../settings';
@@ -74,7 +74,7 @@ export class BoardScene extends BaseScene {
   create(): void {
     const m = currentMatch();
     if (!m) {
-      this.scene.start('menu');
+      this.go('menu');
       return;
     }
     this.match = m;
@@ -219,16 +219,13 @@ export class BoardScene extends BaseScene {
     if (puzzle?.attempt.state !== 'solved') return;
     const { game, date } = puzzle.puzzle;
     const next = isGameId(game) ? nextUnsolved(game, date, storage) : null;
-    const leave = () => {
+    const leave = (open?: GameId) => {
       this.leaving = true;
       endMatch();
-      this.go('puzzles');
+      this.go('puzzles', { open });
     };
-    const openNext = () => {
-      if (next) queuePuzzle(next);
-      leave();
-    };
-    showPayoff(this, board, { next, openNext, back: leave, celebrate: this.celebrate });
+    const openNext = () => leave(next ?? undefined);
+    showPayoff(this, board, { next, openNext, back: () => leave(), celebrate: this.celebrate });
     this.celebrate = false;
   }
 

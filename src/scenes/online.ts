@@ -3,13 +3,14 @@
 // lands here to join. Every failure is told with a way back (docs/online.md).
 import QRCode from 'qrcode';
 import { t } from '../i18n/index';
-import type { GameId } from '../games/registry';
+import { GAME_IDS, type GameId } from '../games/registry';
 import { goOnline, leaveOnline, onlineGame, onlineInfo, onOnline } from '../online/session';
 import { onlineName, setOnlineName } from '../online/nickname';
 import { minFontSize, touchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
 import { copyLink } from '../dialogs/share-dialog';
 import { activeSceneKey, BaseScene } from './base';
+import { startScene, type SceneData } from './scene-data';
 import { setOnlineInfo } from '../online/hook-info';
 import type { Game } from 'phaser';
 
@@ -23,14 +24,14 @@ function followRounds(game: Game): void {
   onOnline((e) => {
     if (e.type !== 'round') return;
     const scene = game.scene.getScene(activeSceneKey());
-    scene?.scene.start('board');
+    if (scene) startScene(scene.scene, 'board');
   });
 }
 
 type Mode = 'choose' | 'busy' | 'failed';
 
 export class OnlineScene extends BaseScene {
-  private gameId: GameId = 'othello';
+  private gameId: GameId = GAME_IDS[0];
   private mode: Mode = 'choose';
   private quickChosen = false;
   private joining = false;
@@ -41,7 +42,7 @@ export class OnlineScene extends BaseScene {
     super('online');
   }
 
-  init(data: { game?: GameId; join?: string }): void {
+  init(data: SceneData['online']): void {
     this.gameId = data.game ?? onlineGame()?.game ?? this.gameId;
     this.failure = null;
     this.quickChosen = false;
@@ -295,6 +296,7 @@ export class OnlineScene extends BaseScene {
 
   private cancel(): void {
     leaveOnline();
-    this.go(this.failure ? 'menu' : 'select', { game: this.gameId });
+    if (this.failure) this.go('menu');
+    else this.go('select', { game: this.gameId });
   }
 }

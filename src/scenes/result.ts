@@ -3,6 +3,7 @@
 import { ART } from '../art/index';
 import type { Outcome, Side } from '../engine/types';
 import type { Match } from '../match/match';
+import { kitOf } from '../games/registry';
 import { currentMatch, endMatch, newMatch } from '../match/session';
 import { sound } from '../audio/sound-channel';
 import { t } from '../i18n/index';
@@ -10,6 +11,7 @@ import { COLORS, touchSize } from '../ui/theme';
 import { panel } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
+import type { SceneData } from './scene-data';
 import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
 import { countsText, playerName, sideName } from '../views/board-texts';
@@ -24,14 +26,12 @@ export function reasonText(match: Match, outcome: Outcome): string {
   const m = match;
   const side = (s: Side) => t(`games:${m.game}.sides.${s}`);
   const tally = m.rules.tally(m.record.position);
+  if (kitOf(m.game).look.countedEnds?.includes(outcome.reason)) {
+    const [x, o] = tally.onBoard;
+    if (outcome.winner === 'draw') return t(`result:reasons.${outcome.reason}-draw`, { a: x, b: o });
+    return t(`result:reasons.${outcome.reason}`, { a: Math.max(x, o), b: Math.min(x, o) });
+  }
   switch (outcome.reason) {
-    case 'majority': {
-      const [x, o] = tally.onBoard;
-      if (outcome.winner === 'draw') return t('result:reasons.majority-draw', { a: x, b: o });
-      const a = Math.max(x, o);
-      const b = Math.min(x, o);
-      return t('result:reasons.majority', { a, b });
-    }
     case 'no-moves': {
       // spoken to the player when it was them; a panda by name; between friends, the side
       const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
@@ -61,14 +61,14 @@ export class ResultScene extends BaseScene {
   /** Back from the review: no second fanfare. */
   private again = false;
 
-  init(data?: { again?: boolean }): void {
-    this.again = !!data?.again;
+  init(data: SceneData['result']): void {
+    this.again = !!data.again;
   }
 
   create(): void {
     this.match = currentMatch();
     if (!this.match || !this.match.outcome) {
-      this.scene.start('menu');
+      this.go('menu');
       return;
     }
     this.celebrated = this.again;
