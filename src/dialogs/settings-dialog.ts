@@ -1,6 +1,6 @@
 // Match settings: a new round, the opponent, the turn timer, the draw rules (where the game
-// has them), the game's variants (for the next round), the music's and the effects' volumes
-// and motion. Choices are remembered (settings.ts, src/audio/volume.ts) and handed to the
+// has them), the game's variants (for the next round), the music's and the effects' volumes,
+// motion and contrast (the high-contrast theme, docs/colour.md). Choices are remembered (settings.ts, src/audio/volume.ts) and handed to the
 // live match.
 import type { GameObjects } from 'phaser';
 import type { Match } from '../match/match';
@@ -25,8 +25,8 @@ export interface SettingsActions {
 export function openSettingsDialog(host: WidgetHost, match: Match, actions: SettingsActions): ModalHandle {
   const { W, H, portrait } = host;
   const variants = kitOf(match.game).variants;
-  // opponent, timer, sound and motion (two rows in portrait), draw rules, variants
-  const rowCount = 3 + (portrait ? 1 : 0) + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
+  // opponent, timer, sound (two rows in portrait), motion and contrast, draw rules, variants
+  const rowCount = 4 + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
   const rowH = portrait ? 150 : 76;
   // a fingertip high on any screen (src/ui/theme.ts)
   const btnH = touchSize(portrait ? 72 : 60);
@@ -166,25 +166,25 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     );
     y += noteH;
   }
-  // the music's and the effects' volumes, and motion, remembered: in landscape one row
-  // without a heading (the steppers name themselves), in portrait three
-  const motionButton = (x: number, w: number, yy: number): Button => {
-    const motion: Button = host.btn({
-      id: 'settings.motion',
+  // the music's and the effects' volumes, remembered: in landscape one row without a heading
+  // (the steppers name themselves), in portrait two; then motion and contrast side by side
+  const toggle = (id: string, on: () => boolean, words: () => string, flip: () => void, x: number, w: number, yy: number): Button => {
+    const b: Button = host.btn({
+      id,
       x: x + w / 2,
       y: yy,
       w,
       h: btnH,
-      label: () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
+      label: words,
       fontSize: 22,
       onClick: () => {
-        settings.setReducedMotion(!settings.reducedMotion);
-        motion.setSelected(settings.reducedMotion);
-        motion.refresh();
+        flip();
+        b.setSelected(on());
+        b.refresh();
       },
     });
-    motion.setSelected(settings.reducedMotion);
-    return motion;
+    b.setSelected(on());
+    return b;
   };
   const stepper = (kind: 'music' | 'effects', x: number, w: number, yy: number) =>
     volumeStepper(host, {
@@ -204,16 +204,37 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     y += rowH + 10;
     stepper('effects', row.gx, row.gw, y + btnH / 2);
     y += btnH + 10;
-    const motion = rowLabel('settings:motion');
-    add(motionButton(motion.gx, motion.gw, motion.gy + btnH / 2));
   } else {
-    // the steppers' words need more room than the motion button's
     const gap = 24;
-    const sw = (b.w - 2 * gap) * 0.37;
+    const sw = (b.w - gap) / 2;
     stepper('music', b.x, sw, y + rowH / 2);
     stepper('effects', b.x + sw + gap, sw, y + rowH / 2);
-    add(motionButton(b.x + 2 * (sw + gap), b.w - 2 * (sw + gap), y + rowH / 2));
+    y += rowH + 10;
   }
+  const look = rowLabel('settings:display');
+  const half = (look.gw - 10) / 2;
+  add(
+    toggle(
+      'settings.motion',
+      () => settings.reducedMotion,
+      () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
+      () => settings.setReducedMotion(!settings.reducedMotion),
+      look.gx,
+      half,
+      look.gy + btnH / 2,
+    ),
+  );
+  add(
+    toggle(
+      'settings.contrast',
+      () => settings.highContrast,
+      () => t(settings.highContrast ? 'settings:contrastHigh' : 'settings:contrastStandard'),
+      () => settings.setHighContrast(!settings.highContrast),
+      look.gx + half + 10,
+      half,
+      look.gy + btnH / 2,
+    ),
+  );
   y += rowH + 10;
   // Done where it fits under the rows; on a short screen the title bar's close button does its job
   if (y + 8 + btnH <= b.y + b.h) {
