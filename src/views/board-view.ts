@@ -77,6 +77,8 @@ export class BoardView implements AnimationHost {
     this.root.add([this.layerUnder, this.layerPieces, this.layerOver, this.layerFx]);
     this.markers = new BoardMarkers(scene, this.frame, { under: this.layerUnder, over: this.layerOver }, (p) => this.pieces.has(p));
     this.offContrast = settings.onContrastChanged(() => this.restyle());
+    // the menu's and the puzzles' pictures are never destroyed by hand: they go with their screen
+    scene.events.once('shutdown', this.offContrast);
 
     if (opts.interactive ?? true) {
       const { x, y, w, h } = this.frame.bounds;
@@ -267,7 +269,11 @@ export class BoardView implements AnimationHost {
 
   /** The theme's contrast changed: the surface, the pieces and the markers are drawn again in it. */
   private restyle(): void {
-    if (this.destroyed) return;
+    // a board whose scene has gone without destroying it (a screen left) only stops listening
+    if (this.destroyed || !this.root.scene) {
+      this.offContrast();
+      return;
+    }
     this.surface.removeAll(true);
     drawBoardSurface(this.scene, this.surface, this.frame, this.look.decorations);
     for (const [p, img] of this.pieces) {
