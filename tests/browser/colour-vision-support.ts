@@ -4,6 +4,7 @@
 // encoded back; the contrast of a marker is WCAG's, between the median relative luminance
 // of the marker's stroke pixels and that of the board around it.
 import { PNG } from 'pngjs';
+import type { GameId } from '../../src/games/registry';
 
 export type Vision = 'normal' | 'deuteranopia' | 'protanopia' | 'tritanopia';
 export const VISIONS: readonly Vision[] = ['normal', 'deuteranopia', 'protanopia', 'tritanopia'];
@@ -133,3 +134,17 @@ export const annulus =
     const d = Math.hypot(dx, dy);
     return d >= r0 && d <= r1;
   };
+
+// ---- the boards shown ----------------------------------------------------------------
+
+/** Moves to play from the start, and the piece to select then (found with the rules: it has a capture and a quiet destination, away from the last move). */
+export const SCENES: Record<GameId, { moves: string[]; select: string | null }> = {
+  othello: { moves: ['f5', 'd6', 'c7', 'f4'], select: null },
+  pairing: { moves: ['e4-e3', 'a2-a3'], select: 'e3' },
+  alquerque: { moves: ['a4', 'c3', 'a4-e4', 'b2', 'a4', 'b2-a2', 'e3'], select: 'c3' },
+  cannon: {
+    moves: ['a4-a3', 'd2-d3', 'a5-a4', 'b1-b2', 'c5-c4', 'd1-d2', 'd5-c5', 'd2-d1', 'd4-d5', 'c1-b1', 'c4-b4', 'b2-b3', 'b5-a5'],
+    select: 'b1',
+  },
+  tiger: { moves: ['a5', 'c2-b2', 'a3', 'b2-c3', 'a4'], select: 'c3' },
+};
