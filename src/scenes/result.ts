@@ -1,7 +1,7 @@
 // Result: who won and why (the rule that ended it, with counts), the final board, and
 // the ways on: rematch, other players (player select), all games (menu).
 import { ART } from '../art/index';
-import type { Outcome, Side } from '../engine/types';
+import type { Outcome } from '../engine/types';
 import type { Match } from '../match/match';
 import { currentMatch, endMatch, newMatch } from '../match/session';
 import { sound } from '../audio/sound-channel';
@@ -13,41 +13,12 @@ import { BaseScene } from './base';
 import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
 import { countsText, sideName } from '../views/board-texts';
+import { headlineText, reasonText } from '../views/result-texts';
 import { settings, today } from '../settings';
 import { matchMeta, replayParams } from '../match/shared-link';
 import { copyGameLink } from '../dialogs/share-dialog';
 import { welcomeToasts } from '../ui/toast-spot';
 import { leaveOnline, onlineGame, onOnline } from '../online/session';
-
-/** The sentence for why a game ended (used by the result scene and tests). */
-export function reasonText(match: Match, outcome: Outcome): string {
-  const m = match;
-  const side = (s: Side) => t(`games:${m.game}.sides.${s}`);
-  const tally = m.rules.tally(m.record.position);
-  switch (outcome.reason) {
-    case 'majority': {
-      const [x, o] = tally.onBoard;
-      if (outcome.winner === 'draw') return t('result:reasons.majority-draw', { a: x, b: o });
-      const a = Math.max(x, o);
-      const b = Math.min(x, o);
-      return t('result:reasons.majority', { a, b });
-    }
-    case 'no-moves': {
-      // spoken to the player when it was them; a panda by name; between friends, the side
-      const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
-      if (m.vsPanda && m.isHumanSide(loser)) return t('result:reasons.no-moves-you');
-      const who = m.vsPanda ? t(`common:pandas.${m.panda}.name`) : side(loser);
-      return t('result:reasons.no-moves', { side: who });
-    }
-    case 'resigned':
-    case 'abandoned': {
-      const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
-      return t(`result:reasons.${outcome.reason}`, { side: side(loser) });
-    }
-    default:
-      return t(`result:reasons.${outcome.reason}`);
-  }
-}
 
 export class ResultScene extends BaseScene {
   private match: Match | null = null;
@@ -95,13 +66,7 @@ export class ResultScene extends BaseScene {
   }
 
   private headline(): string {
-    const m = this.match as Match;
-    const o = m.outcome as Outcome;
-    if (o.winner === 'draw') return t('result:draw');
-    if (m.online) return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:youLose');
-    if (m.vsPanda)
-      return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:pandaWins', { name: t(`common:pandas.${m.panda}.name`) });
-    return t(`games:${m.game}.wins.${o.winner}`);
+    return headlineText(this.match as Match);
   }
 
   /** The same counts as the board's panel, a line per side, then the moves played. */
