@@ -40,6 +40,8 @@ export class BoardGrid {
     this.live = { m, view };
     if (this.geometry !== m.rules.geometry) this.build(m.rules.geometry);
     setAttr(this.el, 'aria-label', t('access:board'));
+    for (const row of this.el.children)
+      setAttr(row as HTMLElement, 'aria-label', t('access:row', { n: row.getAttribute('aria-rowindex') }));
     const lit = new Set(view.litPoints);
     const last = new Set(view.lastMovePoints);
     const chosen = this.chosen(m, view);

@@ -46,9 +46,9 @@ export function piecesWords(m: Match): string {
     .map((side) => {
       const points = g.points.filter((p) => m.rules.pieceAt(m.record.position, p.index) === side).map((p) => p.name);
       const list = points.length > 0 ? pointList(points) : t('access:none');
-      return `${t('access:pieces', { side: sideName(m, side), points: list })} ${countsText(m, side)}`;
+      return t('access:pieces', { side: sideName(m, side), points: list, counts: countsText(m, side) });
     })
-    .join(' ');
+    .join(t('access:gap'));
 }
 
 export function clockWords(m: Match): string {
@@ -59,5 +59,5 @@ export function clockWords(m: Match): string {
 export function legalWords(m: Match): string {
   const moves = m.outcome ? [] : m.record.legalMoves().map((mv) => m.rules.moveToText(m.record.position, mv));
   if (moves.length === 0) return t('access:legalNone');
-  return t('access:legal', { side: sideName(m, m.turn), moves: moves.join(', ') });
+  return t('access:legal', { side: sideName(m, m.turn), moves: moves.join(t('access:listSep')) });
 }

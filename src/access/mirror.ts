@@ -36,7 +36,9 @@ function eventWords(m: Match, e: MatchEvent): string {
       // a move the timer made is told by the notice that says so
       if (e.played.timerPass) return '';
       const deed = deedOf(m, e.played);
-      return [t('access:played', { who: moverName(m, m.sideOf(e.played)), move: e.played.text }), deed ? deedText(deed) : ''].join(' ');
+      return [t('access:played', { who: moverName(m, m.sideOf(e.played)), move: e.played.text }), deed ? deedText(deed) : '']
+        .filter(Boolean)
+        .join(t('access:gap'));
     }
     case 'prophecy':
       return prophecyText(m);
@@ -51,7 +53,10 @@ export function installAccessMirror(game: Game, doc: Document = document): void 
   const root = doc.createElement('section');
   root.dataset.panda = 'access-mirror';
   hideVisually(root);
+  let focusInside = false;
   const heading = doc.createElement('h1');
+  // focus lands here when the element that had it goes (a new scene, a dialog over the board)
+  heading.tabIndex = -1;
   const log = new Announcer(doc);
   let due = true;
   const lookSoon = () => {
@@ -93,6 +98,15 @@ export function installAccessMirror(game: Game, doc: Document = document): void 
   // board cursor, scene keys, the host-scroll guard) listens on the window and must not act
   // on them too. Keys pressed elsewhere never come here.
   root.addEventListener('keydown', (e) => e.stopPropagation());
+  // Focus the player moved elsewhere on purpose (a click on the canvas, Tab out of the
+  // mirror) stays there; only focus lost with its element (gone, or hidden) comes back.
+  root.addEventListener('focusout', (e) => {
+    const left = e.target as HTMLElement;
+    queueMicrotask(() => {
+      if (left.isConnected && !left.closest('[hidden]') && !root.contains(doc.activeElement)) focusInside = false;
+    });
+  });
+  doc.defaultView?.addEventListener('pointerdown', () => (focusInside = false), { capture: true, passive: true });
 
   let lastNotice = '';
   let lastSecond: number | null = null;
@@ -102,6 +116,14 @@ export function installAccessMirror(game: Game, doc: Document = document): void 
   });
 
   const sync = (): void => {
+    syncScreen();
+    // a screen reader's user whose button or cell went away hears where they are now
+    const focused = doc.activeElement;
+    if (focusInside && (!focused || focused === doc.body)) heading.focus();
+    focusInside = root.contains(doc.activeElement);
+  };
+
+  const syncScreen = (): void => {
     const key = activeSceneKey();
     const m = currentMatch();
     const lang = currentLang() === 'zh' ? 'zh-CN' : 'en';

@@ -139,4 +139,37 @@ describe.skipIf(!hasBrowser)('a whole game of each through the accessibility tre
       }, 120_000);
     }
   }
+
+  it('commands answer in the log, by button and by key; a refusal is said with its reason', async () => {
+    const page = s.page;
+    const w = WORDS.en;
+    await resetStorage(s);
+    await openGame(s, { fast: '1', mute: '1', lang: 'en', game: 'othello' });
+    await waitForScene(page, 'select');
+    await press(page, w.common.pandas.baby.name);
+    await press(page, w.select.start);
+    await waitForScene(page, 'board');
+    const b = await waitForTurn(page, ['X']);
+    const lastLine = async () => (await page.getByRole('log').getByRole('paragraph').last().textContent()) ?? '';
+
+    await press(page, w.access.commands.legal);
+    await expect.poll(lastLine).toBe(`Black to move. Legal moves: ${b.legalMoves.join(', ')}.`);
+    await press(page, w.access.commands.last);
+    await expect.poll(lastLine).toBe(w.access.lastNone);
+    await press(page, w.access.commands.clock);
+    await expect.poll(lastLine).toMatch(/^Clock: \d+ s\.$/);
+    // the same from the grid, by letter
+    await cell(page, 'd4', ', ').press('p');
+    await expect.poll(lastLine).toMatch(/^Black: e4 and d5\. On board\s2\. White: d4 and e5\. On board\s2\.$/);
+
+    // an empty point where no disc may go: the rule that forbids it, as the panel says it
+    await cell(page, 'a1', ', ').press('Enter');
+    const notice = await page.waitForFunction(
+      () => (window as unknown as { __panda: { board(): { notice: string | null } | null } }).__panda.board()?.notice ?? null,
+    );
+    const reason = (await notice.jsonValue()) as string;
+    expect(reason.length).toBeGreaterThan(0);
+    await expect.poll(lastLine).toBe(reason);
+    expect(s.errors).toEqual([]);
+  });
 });
