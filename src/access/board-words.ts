@@ -9,6 +9,12 @@ import { t } from '../i18n/index';
 import { countsText, ownerOf, sideName, timerText } from '../views/board-texts';
 import { actorName, pointList } from '../views/narration';
 
+/** Sentences one after the other, as the language writes them (a space in English, none in Chinese). */
+export function sentences(parts: readonly string[]): string {
+  const said = parts.filter((p) => p !== '');
+  return said.length === 0 ? '' : said.reduce((a, b) => t('access:then', { a, b }));
+}
+
 /** The board's marks on one point, as the mirror says them. */
 export interface PointMarks {
   chosen: boolean;
@@ -42,13 +48,13 @@ export function lastMoveWords(m: Match): string {
 /** Each side's points, then its counts as the panel shows them. */
 export function piecesWords(m: Match): string {
   const g = m.rules.geometry;
-  return m.sides
-    .map((side) => {
+  return sentences(
+    m.sides.map((side) => {
       const points = g.points.filter((p) => m.rules.pieceAt(m.record.position, p.index) === side).map((p) => p.name);
       const list = points.length > 0 ? pointList(points) : t('access:none');
       return t('access:pieces', { side: sideName(m, side), points: list, counts: countsText(m, side) });
-    })
-    .join(t('access:gap'));
+    }),
+  );
 }
 
 export function clockWords(m: Match): string {

@@ -15,7 +15,7 @@ import { deedOf, deedText } from '../views/narration';
 import { headlineText, reasonText } from '../views/result-texts';
 import { Announcer } from './announcer';
 import { BoardGrid } from './board-grid';
-import { clockWords, lastMoveWords, legalWords, moverName, piecesWords } from './board-words';
+import { clockWords, lastMoveWords, legalWords, moverName, piecesWords, sentences } from './board-words';
 import { ControlButtons } from './control-buttons';
 import { hideVisually, setAttr, setText } from './hidden-style';
 
@@ -36,9 +36,7 @@ function eventWords(m: Match, e: MatchEvent): string {
       // a move the timer made is told by the notice that says so
       if (e.played.timerPass) return '';
       const deed = deedOf(m, e.played);
-      return [t('access:played', { who: moverName(m, m.sideOf(e.played)), move: e.played.text }), deed ? deedText(deed) : '']
-        .filter(Boolean)
-        .join(t('access:gap'));
+      return sentences([t('access:played', { who: moverName(m, m.sideOf(e.played)), move: e.played.text }), deed ? deedText(deed) : '']);
     }
     case 'prophecy':
       return prophecyText(m);
