@@ -7,7 +7,7 @@
 import type { Geometry } from '../engine/geometry';
 import type { Match } from '../match/match';
 import type { BoardView } from '../views/board-view';
-import { t } from '../i18n/index';
+import { currentLang, t } from '../i18n/index';
 import { pointList } from '../views/narration';
 import { stepPoint, centrePoint, type ArrowDirection } from '../ui/board-keyboard';
 import { pointWords } from './board-words';
@@ -23,6 +23,8 @@ export class BoardGrid {
   /** The point this grid last chose a piece on: tells it apart from another piece with the same destinations. */
   private lastChosen: number | null = null;
   private live: { m: Match; view: BoardView } | null = null;
+  /** What the cells were last written from: they are written again only when one of these changes. */
+  private shown: readonly unknown[] = [];
 
   constructor(
     private readonly doc: Document,
@@ -39,6 +41,10 @@ export class BoardGrid {
   sync(m: Match, view: BoardView): void {
     this.live = { m, view };
     if (this.geometry !== m.rules.geometry) this.build(m.rules.geometry);
+    // positions and the view's lists of marks are replaced, never changed in place
+    const from = [m, m.record.position, view.litPoints, view.lastMovePoints, m.canAct, currentLang()];
+    if (from.every((x, i) => x === this.shown[i])) return;
+    this.shown = from;
     setAttr(this.el, 'aria-label', t('access:board'));
     for (const row of this.el.children)
       setAttr(row as HTMLElement, 'aria-label', t('access:row', { n: row.getAttribute('aria-rowindex') }));

@@ -1,7 +1,7 @@
 // The document mirror of the game for screen readers (docs/accessibility.md): the scene's
 // buttons, the board as a grid, blind-mode commands and a live log of what happens. Built
 // from the same state the canvas draws: the control registry, the live match and the board
-// on screen. It is looked at from the game loop at most ten times a second, and at once
+// on screen. It is looked at from the game loop four times a second, and at once
 // after an event or a press, and only what changed is written.
 import type { Game } from 'phaser';
 import { activeSceneKey } from '../ui/active-scene';
@@ -19,8 +19,8 @@ import { clockWords, lastMoveWords, legalWords, moverName, piecesWords, sentence
 import { ControlButtons } from './control-buttons';
 import { hideVisually, setAttr, setText } from './hidden-style';
 
-/** The slowest the mirror follows the screen when nothing tells it to look (ms). */
-const LOOK_EVERY_MS = 100;
+/** The slowest the mirror follows the screen when nothing tells it to look (ms): often enough for the clock's seconds. */
+const LOOK_EVERY_MS = 250;
 
 const COMMANDS = [
   { id: 'last', key: 'l', words: lastMoveWords },
@@ -108,12 +108,18 @@ export function installAccessMirror(game: Game, doc: Document = document): void 
 
   let lastNotice = '';
   let lastSecond: number | null = null;
+  // what happened is told in the next look, before the notice that may repeat it
+  const happened: { m: Match; e: MatchEvent }[] = [];
   onSession((e) => {
     lookSoon();
-    if (e.type === 'match') log.say(eventWords(e.match, e.event));
+    if (e.type !== 'match' || !['move', 'prophecy', 'end'].includes(e.event.type)) return;
+    happened.push({ m: e.match, e: e.event });
+    // a page that is not drawn does not look: what a long absence piled up is not all read out
+    if (happened.length > 20) happened.shift();
   });
 
   const sync = (): void => {
+    for (const { m, e } of happened.splice(0)) log.say(eventWords(m, e));
     syncScreen();
     // a screen reader's user whose button or cell went away hears where they are now
     const focused = doc.activeElement;
@@ -157,12 +163,22 @@ export function installAccessMirror(game: Game, doc: Document = document): void 
     lastSecond = second;
   };
 
+  // The loop says when to look; the look itself waits for the browser's idle time after
+  // the frame, so it never lengthens one (docs/accessibility.md, "Cost").
   let lastLook = -Infinity;
+  let waiting = false;
+  const look = (): void => {
+    waiting = false;
+    sync();
+  };
   game.events.on('poststep', () => {
     const now = performance.now();
-    if (!due && now - lastLook < LOOK_EVERY_MS) return;
+    if (waiting || (!due && now - lastLook < LOOK_EVERY_MS)) return;
     due = false;
     lastLook = now;
-    sync();
+    waiting = true;
+    const win = doc.defaultView ?? window;
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(look, { timeout: 200 });
+    else win.setTimeout(look, 0);
   });
 }

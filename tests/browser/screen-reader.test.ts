@@ -71,7 +71,7 @@ describe.skipIf(!hasBrowser)('a whole game of each through the accessibility tre
         await press(page, w.games[game].name);
         await waitForScene(page, 'select');
         await press(page, w.common.pandas.baby.name);
-        await expect(page.getByRole('button', { name: w.common.pandas.baby.name, pressed: true }).count()).resolves.toBe(1);
+        await expect.poll(() => page.getByRole('button', { name: w.common.pandas.baby.name, pressed: true }).count()).toBe(1);
         await press(page, new RegExp(`^${escape((w.games[game].sides as Record<string, string>)[side])}`));
         await press(page, w.select.start);
         await waitForScene(page, 'board');
@@ -87,9 +87,9 @@ describe.skipIf(!hasBrowser)('a whole game of each through the accessibility tre
         for (let plies = 0; plies < 400; plies++) {
           const b = await waitForTurn(page, [side], 30_000);
           // every move BABY made since the last look is in the log, in words
-          const log = await logText(page);
           for (; told < b.history.length; told++) {
-            if (moverOf(told) !== side) expect(log, `ply ${told + 1}`).toContain(said(b.history[told]));
+            if (moverOf(told) !== side)
+              await expect.poll(() => logText(page), { message: `ply ${told + 1}` }).toContain(said(b.history[told]));
           }
           if (b.result) break;
 
@@ -113,7 +113,7 @@ describe.skipIf(!hasBrowser)('a whole game of each through the accessibility tre
           if (to) {
             // choosing a piece marks its destinations and says them
             const legal = escape(w.access.mark.legal);
-            await expect(cell(page, to, sep).textContent()).resolves.toMatch(new RegExp(legal));
+            await expect.poll(() => cell(page, to, sep).textContent()).toMatch(new RegExp(legal));
             await cell(page, to, sep).press('Enter');
           }
           await page.waitForFunction(
@@ -132,8 +132,8 @@ describe.skipIf(!hasBrowser)('a whole game of each through the accessibility tre
           h.replace(/[!.。！]$/, ''),
         );
         await expect.poll(() => logText(page)).toMatch(new RegExp(headlines.map(escape).join('|')));
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(w.access.scenes.result);
-        expect(await page.getByRole('button', { name: w.result.rematch, exact: true }).count()).toBe(1);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(w.access.scenes.result);
+        await expect.poll(() => page.getByRole('button', { name: w.result.rematch, exact: true }).count()).toBe(1);
         expect(s.errors).toEqual([]);
         expect(s.foreignRequests).toEqual([]);
       }, 120_000);
