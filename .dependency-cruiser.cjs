@@ -4,6 +4,7 @@
 //
 //   app wiring   src/main.ts, src/test-hook.ts
 //   platform     src/platform/   the host's wiring: the portal layer, saves, visibility
+//   access       src/access/     the document mirror for screen readers: buttons, the board grid, the live log
 //   scenes       src/scenes/
 //   boot         src/boot/       the first screen's hand-over, the splash, the later scenes
 //   views        src/views/      the board view, the side panel, the board's input, the tour
@@ -46,6 +47,7 @@ const LADDER = [
   ['views', '^src/views/'],
   ['boot', '^src/boot/'],
   ['scenes', '^src/scenes/'],
+  ['access', '^src/access/'],
   ['platform', '^src/platform/(?!(portal-store|platform-types)[.]ts$|adapters/)'],
   ['wiring', '^src/(main|test-hook)[.]ts$'],
 ];

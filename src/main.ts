@@ -81,7 +81,11 @@ const backdropFloor = () => setBackdropFloor(settings.highContrast ? 0.7 : 0);
 backdropFloor();
 settings.onContrastChanged(backdropFloor);
 // once everything is in, what this device's WebGL is worth, for the next visit's start
-void handOverWhenDrawn(game, later).then(() => learnRendererForNextVisit());
+void handOverWhenDrawn(game, later).then(() => {
+  learnRendererForNextVisit();
+  // the document mirror for screen readers (docs/accessibility.md): its own chunk, after the first screen
+  void import('./access/mirror').then((m) => m.installAccessMirror(game));
+});
 
 // design size (landscape or portrait) and canvas resolution follow the parent's size
 function fitDesign(): void {

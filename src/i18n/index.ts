@@ -17,6 +17,7 @@ import enPuzzle from '../../locales/en/puzzle.json';
 import enExplain from '../../locales/en/explain.json';
 import enReview from '../../locales/en/review.json';
 import enOnline from '../../locales/en/online.json';
+import enAccess from '../../locales/en/access.json';
 import zhBoard from '../../locales/zh/board.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhGames from '../../locales/zh/games.json';
@@ -33,6 +34,7 @@ import zhPuzzle from '../../locales/zh/puzzle.json';
 import zhExplain from '../../locales/zh/explain.json';
 import zhReview from '../../locales/zh/review.json';
 import zhOnline from '../../locales/zh/online.json';
+import zhAccess from '../../locales/zh/access.json';
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
@@ -53,6 +55,7 @@ export const NAMESPACES = [
   'explain',
   'review',
   'online',
+  'access',
 ] as const;
 
 export const resources = {
@@ -73,6 +76,7 @@ export const resources = {
     explain: enExplain,
     review: enReview,
     online: enOnline,
+    access: enAccess,
   },
   zh: {
     common: zhCommon,
@@ -91,6 +95,7 @@ export const resources = {
     explain: zhExplain,
     review: zhReview,
     online: zhOnline,
+    access: zhAccess,
   },
 } as const;
 

@@ -3,7 +3,6 @@
 import { ART } from '../art/index';
 import type { Outcome, Side } from '../engine/types';
 import type { Match } from '../match/match';
-import { kitOf } from '../games/registry';
 import { currentMatch, endMatch, newMatch } from '../match/session';
 import { sound } from '../audio/sound-channel';
 import { t } from '../i18n/index';
@@ -15,39 +14,12 @@ import type { SceneData } from './scene-data';
 import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
 import { countsText, playerName, sideName } from '../views/board-texts';
+import { headlineText, reasonText } from '../views/result-texts';
 import { settings, today } from '../settings';
 import { matchMeta, replayParams } from '../match/shared-link';
 import { copyGameLink } from '../dialogs/share-dialog';
 import { welcomeToasts } from '../ui/toast-spot';
 import { leaveOnline, onlineGame, onOnline } from '../online/session';
-
-/** The sentence for why a game ended (used by the result scene and tests). */
-export function reasonText(match: Match, outcome: Outcome): string {
-  const m = match;
-  const side = (s: Side) => t(`games:${m.game}.sides.${s}`);
-  const tally = m.rules.tally(m.record.position);
-  if (kitOf(m.game).look.countedEnds?.includes(outcome.reason)) {
-    const [x, o] = tally.onBoard;
-    if (outcome.winner === 'draw') return t(`result:reasons.${outcome.reason}-draw`, { a: x, b: o });
-    return t(`result:reasons.${outcome.reason}`, { a: Math.max(x, o), b: Math.min(x, o) });
-  }
-  switch (outcome.reason) {
-    case 'no-moves': {
-      // spoken to the player when it was them; a panda by name; between friends, the side
-      const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
-      if (m.vsPanda && m.isHumanSide(loser)) return t('result:reasons.no-moves-you');
-      const who = m.vsPanda ? t(`common:pandas.${m.panda}.name`) : side(loser);
-      return t('result:reasons.no-moves', { side: who });
-    }
-    case 'resigned':
-    case 'abandoned': {
-      const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
-      return t(`result:reasons.${outcome.reason}`, { side: side(loser) });
-    }
-    default:
-      return t(`result:reasons.${outcome.reason}`);
-  }
-}
 
 export class ResultScene extends BaseScene {
   private match: Match | null = null;
@@ -97,13 +69,7 @@ export class ResultScene extends BaseScene {
   }
 
   private headline(): string {
-    const m = this.match as Match;
-    const o = m.outcome as Outcome;
-    if (o.winner === 'draw') return t('result:draw');
-    if (m.online) return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:youLose');
-    if (m.vsPanda)
-      return m.isHumanSide(o.winner) ? t('result:youWin') : t('result:pandaWins', { name: t(`common:pandas.${m.panda}.name`) });
-    return t(`games:${m.game}.wins.${o.winner}`);
+    return headlineText(this.match as Match);
   }
 
   /** The same counts as the board's panel, a line per side, then the moves played. */

@@ -21,6 +21,8 @@ export interface ControlEntry {
   target: GameObjects.GameObject & { getBounds(): { x: number; y: number; width: number; height: number } };
   label(): string;
   enabled(): boolean;
+  /** For a choice among several (a player card, a side): whether it is the one chosen. */
+  selected?(): boolean;
   /** Modal depth the control belongs to (0: the scene itself). */
   layer: number;
 }

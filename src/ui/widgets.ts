@@ -104,6 +104,7 @@ export class Button extends GameObjects.Container implements Refreshable {
       target: this.bg,
       label: () => (this.labelText ? this.labelText.text.replace(/\n/g, ' ') : (this.opts.hookLabel?.() ?? '')),
       enabled: () => this.enabledFlag,
+      selected: () => this.selectedFlag,
       layer: opts.layer ?? 0,
     });
     this.refresh();
