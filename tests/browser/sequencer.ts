@@ -1,14 +1,16 @@
 // The order the test files start in. Vitest starts the files that took longest in the last
 // run first, from its cache; a clean clone (CI) has no cache, and then Vitest keeps the
-// alphabetical order, which would start the longest browser file (visual) last, alone on one
-// worker while the others idle. Files this list names start first, in its order; every other
+// alphabetical order, which would start the longest browser files (the visual suite's) last,
+// alone on their workers while the others idle. Files this list names start first, in its order; every other
 // file keeps Vitest's order (docs/testing.md, "Running in parallel").
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The browser files that take longest (a minute and more alone), the longest first. */
 export const SLOW_FILES = [
-  'tests/browser/visual.test.ts',
   'tests/browser/goals.test.ts',
+  'tests/browser/visual-menu.test.ts',
+  'tests/browser/visual-boards.test.ts',
+  'tests/browser/visual.test.ts',
   'tests/browser/review-grades.test.ts',
   'tests/browser/tour-sizes.test.ts',
   'tests/browser/readability.test.ts',

@@ -130,14 +130,17 @@ export async function checkScreen(page: Page, shot: Shot, against: Shot = shot):
 /**
  * The screen on show at every size and in both languages, each compared with its baseline
  * `name`: the page is resized in place and its language switched with the language button
- * (so each scene's rebuild on a resize and its texts' refresh are what is pictured).
+ * (so each scene's rebuild on a resize and its texts' refresh are what is pictured). `show`,
+ * when given, brings up at each size and language what a rebuild does not keep (a notice,
+ * a hint), after the switch and before the picture.
  */
-export async function checkEverySize(page: Page, name: string): Promise<string[]> {
+export async function checkEverySize(page: Page, name: string, show?: (lang: Lang) => Promise<void>): Promise<string[]> {
   const failures: string[] = [];
   for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
     for (const lang of LANGS) {
       await setLang(page, lang);
+      await show?.(lang);
       const f = await checkScreen(page, { name, lang, w, h });
       if (f) failures.push(f);
     }
