@@ -70,10 +70,10 @@ export const ART = {
   /** The same piece at half opacity, for hover and placement previews. */
   pieceGhost: (look: PieceLook): string => `ghost-${look}`,
   /**
-   * Othello flip frames between the two faces, in order from black to white:
+   * The disc pieces' turning frames between their two faces, from black to white:
    * [black squashed, edge-on, white squashed]. Reverse them for white to black.
    */
-  othelloFlip: ['disc-flip-black', 'disc-flip-edge', 'disc-flip-white'] as readonly string[],
+  discTurn: ['disc-flip-black', 'disc-flip-edge', 'disc-flip-white'] as readonly string[],
   /** Portrait key (200 x 200); 'blink' is the neutral face with closed eyes, for idle life. */
   panda: (name: PandaName, mood: PandaFrame): string => `panda-${name}-${mood}`,
   /** The friend on this device (200 x 200): a red panda in a bamboo-green scarf. */

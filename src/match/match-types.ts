@@ -56,6 +56,8 @@ export interface RemoteSeat {
   send(move: string, ply: number): void;
   /** Milliseconds left in the turn by the room's clock (null: no clock runs). */
   turnMsLeft(): number | null;
+  /** The other player's nickname (null until the room names them). */
+  opponent?(): string | null;
 }
 
 export type MatchEvent =

@@ -7,6 +7,7 @@ import type { GameEnd } from '../games/kit';
 import { GAME_IDS, kitOf, type GameId } from '../games/registry';
 import { PANDAS, type PandaName } from '../match/players';
 import type { ProgressData } from './record';
+import { currentLang } from '../i18n/index';
 
 export interface Achievement {
   readonly id: string;
@@ -63,4 +64,13 @@ export function achievementById(id: string): Achievement | undefined {
 /** The achievements that hold now and were not earned before, in list order. */
 export function newlyEarned(data: ProgressData, last: LastGame | null = null): string[] {
   return ACHIEVEMENTS.filter((a) => !data.achievements.includes(a.id) && a.earned(data, last)).map((a) => a.id);
+}
+
+/**
+ * What an achievement's text may name: how many games there are, in the language's own
+ * numerals (Chinese 五), so a new game changes "all five games" by itself.
+ */
+export function achievementParams(): { games: string } {
+  const locale = currentLang() === 'zh' ? 'zh-u-nu-hanidec' : 'en';
+  return { games: new Intl.NumberFormat(locale).format(GAME_IDS.length) };
 }

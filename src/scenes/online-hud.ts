@@ -21,8 +21,11 @@ export class OnlineHud {
   constructor(
     private readonly scene: BaseScene & Scene,
     private readonly panel: () => SidePanel | null,
+    /** The link is gone for good during the game: the board offers to play on against a panda. */
+    private readonly lost: () => void,
   ) {
     this.off = onOnline((e) => {
+      if (e.type === 'failed' && onlineGame()?.closed) this.lost();
       if (e.type === 'emote' && !emotesMuted && e.n >= 0 && e.n < EMOTES) {
         const name = onlineGame()?.opponent ?? '';
         this.panel()?.showNotice({ key: 'online:emoteFrom', params: { name, text: t(`online:emotes.${e.n}`) } }, 3000);
@@ -105,7 +108,7 @@ export class OnlineHud {
     if (g.status === 'opponent-away') {
       panel.showNotice({ key: 'online:away', params: { name: g.opponent ?? '', s: String(g.awaySecondsLeft() ?? 0) } }, 1200);
     } else if (g.status === 'offline') {
-      panel.showNotice({ key: 'online:errors.lost' }, 1200);
+      panel.showNotice({ key: g.closed ? 'online:errors.gone' : 'online:errors.lost' }, 1200);
     }
   }
 

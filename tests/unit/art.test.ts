@@ -79,7 +79,7 @@ describe('art assets', () => {
       ART.boardSurface,
       ART.feltSurface,
       ART.background,
-      ...ART.othelloFlip,
+      ...ART.discTurn,
       ART.portraitFrame,
       ART.logo,
       ...GAME_IDS.map(ART.gameThumb),
