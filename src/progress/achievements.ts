@@ -7,7 +7,7 @@ import type { GameEnd } from '../games/kit';
 import { GAME_IDS, kitOf, type GameId } from '../games/registry';
 import { PANDAS, type PandaName } from '../match/players';
 import type { ProgressData } from './record';
-import { currentLang } from '../i18n/index';
+import { currentLang, resources } from '../i18n/index';
 
 export interface Achievement {
   readonly id: string;
@@ -67,10 +67,11 @@ export function newlyEarned(data: ProgressData, last: LastGame | null = null): s
 }
 
 /**
- * What an achievement's text may name: how many games there are, in the language's own
- * numerals (Chinese 五), so a new game changes "all five games" by itself.
+ * What an achievement's text may name: how many games there are, as the language writes a
+ * small count ("five", 五; the words are in locales/<lang>/progress.json `countWords`,
+ * digits past them), so a new game changes "all five games" by itself.
  */
 export function achievementParams(): { games: string } {
-  const locale = currentLang() === 'zh' ? 'zh-u-nu-hanidec' : 'en';
-  return { games: new Intl.NumberFormat(locale).format(GAME_IDS.length) };
+  const words = resources[currentLang()].progress.countWords.split(' ');
+  return { games: words[GAME_IDS.length] ?? String(GAME_IDS.length) };
 }

@@ -3,7 +3,7 @@
 // lands here to join. Every failure is told with a way back (docs/online.md).
 import QRCode from 'qrcode';
 import { t } from '../i18n/index';
-import { GAME_IDS, type GameId } from '../games/registry';
+import { GAME_IDS, isGameId, type GameId } from '../games/registry';
 import { goOnline, leaveOnline, onlineGame, onlineInfo, onOnline } from '../online/session';
 import { onlineName, setOnlineName } from '../online/nickname';
 import { minFontSize, touchSize } from '../ui/theme';
@@ -287,7 +287,8 @@ export class OnlineScene extends BaseScene {
       label: () => t('online:toPandas'),
       fontSize: 28,
       onClick: () => {
-        const game = onlineGame()?.snap?.game ?? this.gameId;
+        const roomGame = onlineGame()?.snap?.game;
+        const game = isGameId(roomGame) ? roomGame : this.gameId;
         leaveOnline();
         this.go('select', { game });
       },
