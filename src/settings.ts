@@ -10,6 +10,8 @@ import { GAME_IDS, isGameId, kitOf, type GameId } from './games/registry';
 
 export { OPPONENTS, type Opponent };
 export const TIMER_CHOICES: readonly number[] = [30, 60, 120, 0];
+/** With still=1 PAPA's hint searches this many nodes (MatchPace.hintNodes), as the review grades do. */
+const STILL_HINT_NODES = 20_000;
 
 const params = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
 
@@ -129,7 +131,11 @@ class Settings {
   }
   /** A match's configuration from these settings (the game's kit keeps the options it has). */
   matchConfig(game: GameId, opponent: Opponent, humanSide: Side): MatchConfig {
-    const pace = { ...(urlParams.fast ? { pandaMs: 50, minThinkMs: 0, passNoticeMs: 120 } : NORMAL_PACE), frozenClock: urlParams.still };
+    const pace = {
+      ...(urlParams.fast ? { pandaMs: 50, minThinkMs: 0, passNoticeMs: 120 } : NORMAL_PACE),
+      frozenClock: urlParams.still,
+      ...(urlParams.still ? { hintNodes: STILL_HINT_NODES } : {}),
+    };
     return { game, opponent, humanSide, options: { ...this.ruleOptions }, drawRules: this.drawRules, timerSec: this.effectiveTimer, pace };
   }
   setReducedMotion(on: boolean): void {

@@ -128,7 +128,8 @@ export function installTestHook(game: Game, isReady: () => boolean): void {
      * True when the canvas shows everything: every change has been drawn and nothing moves
      * (no tween runs). The visual suite takes its screenshots then (docs/testing.md).
      */
-    drawn: (): boolean => drawnUpToDate() && !game.scene.getScenes(true).some((sc) => sc.tweens.getTweens().length > 0),
+    // a tween that never ends (a hint's pulse without still=1) leaves the screen as drawn as it gets
+    drawn: (): boolean => drawnUpToDate() && !game.scene.getScenes(true).some((sc) => sc.tweens.getTweens().some((tw) => !tw.isInfinite)),
     lang: (): string => currentLang(),
     /** Whether anything can be heard (Howler itself loads on the first sound). */
     sound: (): { muted: boolean; silenced: boolean; musicVolume: number; effectsVolume: number } => ({

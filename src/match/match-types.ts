@@ -14,6 +14,8 @@ export interface MatchPace {
   passNoticeMs: number;
   /** The turn clock shows its full time and never runs down (still=1: the visual suite). */
   frozenClock?: boolean;
+  /** PAPA's hint searches this many nodes, whatever the time it takes (still=1: the same hint on any machine). */
+  hintNodes?: number;
 }
 
 export const NORMAL_PACE: MatchPace = { pandaMs: 1000, minThinkMs: 450, passNoticeMs: 1500 };

@@ -8,13 +8,16 @@ import { pandaClient, pandaRequest } from './panda-request';
 import { whenPlayable } from './play-gate';
 import { fallbackMove } from './fallback-move';
 
+/** The time a hint on a node budget may take at most (a loaded machine's few seconds, many times over). */
+const HINT_NODES_MAX_MS = 60_000;
+
 const isAbort = (e: unknown): boolean => (e as { name?: string } | null)?.name === 'AbortError';
 
 export class PandaSeat {
   private moveAbort: AbortController | null = null;
   private hintAbort: AbortController | null = null;
 
-  constructor(private readonly pace: { pandaMs: number; minThinkMs: number }) {}
+  constructor(private readonly pace: { pandaMs: number; minThinkMs: number; hintNodes?: number }) {}
 
   get thinking(): boolean {
     return this.moveAbort !== null;
@@ -119,7 +122,11 @@ export class PandaSeat {
     const abort = new AbortController();
     this.hintAbort = abort;
     try {
-      const result = await pandaClient().think(pandaRequest(rules, record, 'papa', this.pace.pandaMs, 1), abort.signal);
+      const request = pandaRequest(rules, record, 'papa', this.pace.pandaMs, 1);
+      // a node budget, with time enough to spend it: the deadline never cuts the search short
+      const { hintNodes } = this.pace;
+      const asked = hintNodes ? { ...request, nodes: hintNodes, timeMs: HINT_NODES_MAX_MS } : request;
+      const result = await pandaClient().think(asked, abort.signal);
       if (abort.signal.aborted || this.hintAbort !== abort) return null;
       return { move: rules.moveFromText(record.position, result.move), prophecy: result.prophecy };
     } catch (err) {

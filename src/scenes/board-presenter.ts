@@ -26,6 +26,8 @@ export interface PresenterHooks {
 export class BoardPresenter {
   /** Rounds started in this visit of the board (a notice greets the second and later ones). */
   private rounds = 0;
+  /** The hint's sentence, made again in the language of the moment (null: no hint shown). */
+  private hintLine: (() => string) | null = null;
 
   constructor(
     private readonly match: Match,
@@ -48,7 +50,7 @@ export class BoardPresenter {
       case 'start':
         this.view.finishAnimations();
         this.view.clearHint();
-        this.panel.showHint(null);
+        this.showHintLine(null);
         this.view.sync(m.record.position);
         // a resumed round starts where it stood: its last move stays marked
         this.markLastMove();
@@ -60,7 +62,7 @@ export class BoardPresenter {
       case 'undo': {
         this.view.finishAnimations();
         this.view.clearHint();
-        this.panel.showHint(null);
+        this.showHintLine(null);
         this.view.sync(m.record.position);
         this.panel.shown = null;
         this.panel.clearHeldNotice();
@@ -70,7 +72,7 @@ export class BoardPresenter {
       case 'move':
         // the player answered the clock's warning
         if (m.isHumanSide(m.sideOf(e.played))) this.panel.dropNotice('board:timeLow');
-        this.panel.showHint(null);
+        this.showHintLine(null);
         return this.present(e.played);
       case 'notice':
         // a pass is told with who passes and why (src/views/narration.ts); time's up stays
@@ -90,14 +92,11 @@ export class BoardPresenter {
         // on an analysis board the hint also says what PAPA has proven
         if (m.config.mode === 'analysis')
           this.panel.showNotice(analysisHintNotice(m.turn, m.turn === m.sides[0] ? m.sides[1] : m.sides[0], move, e.prophecy), 9000);
-        else
-          this.panel.showHint(
-            hintSentence(
-              move,
-              hintReason(m.rules, m.record.position, e.move, e.prophecy),
-              sideName(m, m.turn === m.sides[0] ? m.sides[1] : m.sides[0]),
-            ),
-          );
+        else {
+          const reason = hintReason(m.rules, m.record.position, e.move, e.prophecy);
+          const other = m.turn === m.sides[0] ? m.sides[1] : m.sides[0];
+          this.showHintLine(() => hintSentence(move, reason, sideName(m, other)));
+        }
         break;
       }
       case 'opponent':
@@ -112,6 +111,11 @@ export class BoardPresenter {
     this.refresh();
   }
 
+  private showHintLine(line: (() => string) | null): void {
+    this.hintLine = line;
+    this.panel.showHint(line?.() ?? null);
+  }
+
   /** The record's last move marked on the board (none at the start of a round). */
   private markLastMove(): void {
     const last = this.match.record.lastMove;
@@ -120,6 +124,8 @@ export class BoardPresenter {
   }
 
   refresh(): void {
+    // a language switch refreshes: the hint is said again in the new language
+    if (this.hintLine) this.panel.showHint(this.hintLine());
     this.panel.refresh();
     this.input.showPlacements();
   }

@@ -15,6 +15,7 @@ import {
   pressStart,
   resetStorage,
   sceneKey,
+  untilDrawn,
   waitForScene,
   type BoardState,
   type Session,
@@ -141,7 +142,8 @@ export async function captureMove(
   }
   const last = await pointAt(page, points[points.length - 1]);
   const before = (await boardState(page))!.history.length;
-  await page.waitForTimeout(100);
+  // the piece taken up is drawn before the clock stops
+  await untilDrawn(page);
   const wall = Date.now();
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 500);

@@ -93,6 +93,7 @@ describe.skipIf(!hasBrowser)('animations frame by frame', () => {
     const frames: Buffer[] = [];
     for (let i = 0; i < 5; i++) {
       frames.push(await page.screenshot());
+      // real time must pass: frames of a falling confetti, a beat apart
       await page.waitForTimeout(150);
     }
     await saveStrip(s, 'result-confetti', frames);

@@ -92,7 +92,12 @@ for (const size of [
         expect(await screenFailures(s.page)).toEqual([]);
 
         await clickControl(s.page, 'board.hint');
-        for (let i = 0; i < 200 && !(await hintOf(s)); i++) await s.page.waitForTimeout(50);
+        await s.page
+          .waitForFunction(() => (window as unknown as { __panda: { board(): { hint: unknown } | null } }).__panda.board()?.hint, null, {
+            timeout: 10_000,
+            polling: 30,
+          })
+          .catch(() => undefined);
         const hint = await hintOf(s);
         expect(hint).not.toBeNull();
         const m = (lang === 'en' ? /^Hint: (\S+): (.+)$/s : /^提示：(\S+)，(.+)$/s).exec(hint?.text ?? '');

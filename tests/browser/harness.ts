@@ -1,13 +1,11 @@
 // Shared helpers for browser tests: launch Debian Chromium through playwright-core, open
 // the production build, record every request (none may leave the page's origin) and every
 // console error, and talk to the `?test=1` hook (docs/architecture.md "Browser contract").
-import { afterAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../src/cli/chromium';
 import type { ControlInfo } from '../../src/ui/control-registry';
 import { chromiumPath, INSTALL_HINT } from './chromium';
-import type { Side } from '../../src/engine/types';
-import { rulesFor, type GameId } from '../../src/games/registry';
 
 const browserPath = chromiumPath();
 /** True when browser tests can run here; use with describe.skipIf(!hasBrowser). */
@@ -87,6 +85,27 @@ export async function launch(
 }
 
 /**
+ * The session of the tests in the enclosing describe: launched before the first, closed
+ * after the last. Read it inside a test: `const s = session();`.
+ */
+export function blockSession(
+  viewport = { width: 1280, height: 720 },
+  opts: { hasTouch?: boolean; deviceScaleFactor?: number } = {},
+): () => Session {
+  let s: Session | undefined;
+  beforeAll(async () => {
+    s = await launch(viewport, undefined, opts);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+  return () => {
+    if (!s) throw new Error('no browser session: its launch failed');
+    return s;
+  };
+}
+
+/**
  * Opens the game with the given URL parameters (test=1 is always added) and waits for the
  * first screen: ready for input, and its parts drawn a frame later (the menu's pitches and
  * pictures, src/ui/first-screen-rest.ts) drawn too.
@@ -100,6 +119,9 @@ export async function openGame(s: Session, params: Record<string, string> = {}):
   await s.page.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0, null, { timeout: 30_000 });
 }
 
+export { nextFrames, untilDrawn, waitFor } from './waits';
+export { boardState, chooseMove, clickMove, mySide, playOut, pointAt, waitForTurn, type BoardState } from './board-play';
+
 /** What `__panda.controls()` lists (the game's own type, not a copy). */
 export type { ControlInfo };
 
@@ -111,21 +133,26 @@ export async function sceneKey(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { __panda: { scene(): string } }).__panda.scene());
 }
 
+type ControlsHook = { __panda: { scene(): string; controls(): ControlInfo[]; dialog(): unknown } };
+
+/** Waits until the control `id` is on screen and enabled in the game's page or frame `t`; its box there. */
+export async function liveControl(t: Page | Frame, id: string, timeoutMs = 15_000): Promise<ControlInfo> {
+  const found = await t
+    .waitForFunction((k) => (window as unknown as ControlsHook).__panda.controls().find((c) => c.id === k && c.enabled) ?? null, id, {
+      timeout: timeoutMs,
+      polling: 30,
+    })
+    .then(async (h) => (await h.jsonValue()) as ControlInfo)
+    .catch(() => null);
+  if (found) return found;
+  const all = await t.evaluate(() => (window as unknown as ControlsHook).__panda.controls());
+  throw new Error(`control ${id} not found; visible: ${all.map((k) => `${k.id}${k.enabled ? '' : '(disabled)'}`).join(', ')}`);
+}
+
 /** Clicks a control by id with a real mouse click at its centre; waits for it to appear. */
 export async function clickControl(page: Page, id: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const c = (await controls(page)).find((k) => k.id === id && k.enabled);
-    if (c) {
-      await page.mouse.click(c.x + c.w / 2, c.y + c.h / 2);
-      return;
-    }
-    if (Date.now() > deadline) {
-      const ids = (await controls(page)).map((k) => `${k.id}${k.enabled ? '' : '(disabled)'}`).join(', ');
-      throw new Error(`control ${id} not found; visible: ${ids}`);
-    }
-    await page.waitForTimeout(50);
-  }
+  const c = await liveControl(page, id, timeoutMs);
+  await page.mouse.click(c.x + c.w / 2, c.y + c.h / 2);
 }
 
 /**
@@ -168,12 +195,13 @@ export async function setLang(page: Page, lang: 'en' | 'zh'): Promise<void> {
  * is made again, as a player would.
  */
 export async function closeDialog(page: Page, id: string): Promise<void> {
-  const open = () => page.evaluate(() => (window as unknown as { __panda: { dialog(): unknown } }).__panda.dialog() !== null);
   for (let tries = 0; tries < 3; tries++) {
     await clickControl(page, id);
-    const deadline = Date.now() + 2000;
-    while (Date.now() < deadline && (await open())) await page.waitForTimeout(50);
-    if (!(await open())) return;
+    const closed = await page
+      .waitForFunction(() => (window as unknown as ControlsHook).__panda.dialog() === null, null, { timeout: 2000, polling: 30 })
+      .then(() => true)
+      .catch(() => false);
+    if (closed) return;
   }
   throw new Error(`dialog still open after three clicks on ${id}`);
 }
@@ -184,27 +212,33 @@ export async function closeDialog(page: Page, id: string): Promise<void> {
  */
 export async function pressStart(page: Page): Promise<void> {
   await clickControl(page, 'select.start');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && (await sceneKey(page)) === 'select') {
-    if ((await controls(page)).some((c) => c.id === 'confirm.yes' && c.enabled)) {
-      await clickControl(page, 'confirm.yes');
-      return;
-    }
-    await page.waitForTimeout(50);
-  }
+  await answerIfAsked(page, 'select', true, 15_000);
 }
 
 /** From the board back to the menu: ☰, and Leave when it asks (a game in progress). */
 export async function leaveBoard(page: Page): Promise<void> {
   await clickControl(page, 'board.menu');
-  const deadline = Date.now() + 3000;
-  while (Date.now() < deadline && (await sceneKey(page)) === 'board') {
-    if ((await controls(page)).some((c) => c.id === 'confirm.yes')) {
-      await clickControl(page, 'confirm.yes');
-      break;
-    }
-    await page.waitForTimeout(50);
-  }
+  await answerIfAsked(page, 'board', false, 3000);
+}
+
+/**
+ * After a click that leaves the scene `from` or asks first: waits until the scene changed or
+ * the question is up (its Yes enabled, or only shown when `enabledOnly` is false), and says Yes.
+ */
+async function answerIfAsked(page: Page, from: string, enabledOnly: boolean, timeoutMs: number): Promise<void> {
+  const asked = await page
+    .waitForFunction(
+      ([scene, enabled]) => {
+        const h = (window as unknown as ControlsHook).__panda;
+        if (h.scene() !== scene) return 'left';
+        return h.controls().some((c) => c.id === 'confirm.yes' && (c.enabled || !enabled)) ? 'asked' : null;
+      },
+      [from, enabledOnly] as const,
+      { timeout: timeoutMs, polling: 30 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(() => null);
+  if (asked === 'asked') await clickControl(page, 'confirm.yes');
 }
 
 export async function waitForScene(page: Page, key: string, timeoutMs = 15_000): Promise<void> {
@@ -239,69 +273,9 @@ export async function waitForScene(page: Page, key: string, timeoutMs = 15_000):
   }
 }
 
-// ---- helpers for playing through the hook (added with the game scenes) ----------------
-
-export interface BoardState {
-  game: string;
-  position: string;
-  turn: string;
-  legalMoves: string[];
-  history: string[];
-  result: null | { winner: string; reason: string };
-  busy: boolean;
-  notice?: string | null;
-  reviewPly?: number | null;
-  lit?: string[];
-  /** Points marked as the last move's. */
-  lastMove?: string[];
-  /** The panel's status line and the side whose card is lit, as drawn. */
-  panel?: { status: string; litCard: string | null } | null;
-}
-
-type Hook = {
-  board(): BoardState | null;
-  pointAt(p: string): { x: number; y: number } | null;
-  lang(): string;
-  timeLeft(): number | null;
-  texts(): string[];
-};
-
-export async function boardState(page: Page): Promise<BoardState | null> {
-  return page.evaluate(() => (window as unknown as { __panda: Hook }).__panda.board());
-}
-
-/** Waits until the board is idle: the game is over, or the player (`sides`) is to move and nothing animates. */
-export async function waitForTurn(page: Page, sides: string[], timeoutMs = 20_000): Promise<BoardState> {
-  const handle = await page.waitForFunction(
-    (s) => {
-      const b = (window as unknown as { __panda: Hook }).__panda.board();
-      if (!b) return null;
-      if (b.result) return b;
-      return !b.busy && s.includes(b.turn) ? b : null;
-    },
-    sides,
-    { timeout: timeoutMs, polling: 20 },
-  );
-  return (await handle.jsonValue()) as BoardState;
-}
-
-export async function pointAt(page: Page, point: string): Promise<{ x: number; y: number }> {
-  const p = await page.evaluate((n) => (window as unknown as { __panda: Hook }).__panda.pointAt(n), point);
-  if (!p) throw new Error(`no board point ${point}`);
-  return p;
-}
-
-/** Plays a move by clicking its points (from, then to; or the point of a placement). */
-export async function clickMove(page: Page, move: string): Promise<void> {
-  for (const point of move.split('-')) {
-    const p = await pointAt(page, point);
-    await page.mouse.click(p.x, p.y);
-  }
-}
-
 /** Every visible text on screen. */
 export async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __panda: Hook }).__panda.texts());
+  return page.evaluate(() => (window as unknown as { __panda: { texts(): string[] } }).__panda.texts());
 }
 
 /** Texts or control labels that look like raw i18n keys (`board:buttons.undo`, `result.reasons.x`). */
@@ -319,34 +293,6 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-output/screenshots/${name}.png` });
 }
 
-/**
- * A one-ply greedy choice for `me` among the legal moves: a move that wins at once, else the
- * best material balance (pieces on the board and in hand), ties broken at random. Games
- * against BABY end quickly this way.
- */
-export function chooseMove(game: string, position: string, legal: string[], me: string, freeSlide = false): string {
-  const rules = rulesFor(game as GameId, { freeSlide });
-  const pos = rules.parse(position);
-  const i = rules.sides.indexOf(me as Side);
-  let best: string[] = [];
-  let bestScore = -Infinity;
-  for (const text of legal) {
-    const after = rules.play(pos, rules.moveFromText(pos, text));
-    const out = rules.outcome(after);
-    let score: number;
-    if (out) score = out.winner === me ? 1e6 : out.winner === 'draw' ? -1e3 : -1e6;
-    else {
-      const t = rules.tally(after);
-      score = t.onBoard[i] + t.inHand[i] - (t.onBoard[1 - i] + t.inHand[1 - i]);
-    }
-    if (score > bestScore) {
-      bestScore = score;
-      best = [text];
-    } else if (score === bestScore) best.push(text);
-  }
-  return best[Math.floor(Math.random() * best.length)];
-}
-
 /** Forgets what earlier tests stored (settings, a saved match), so the next openGame starts clean. */
 export async function resetStorage(s: Session): Promise<void> {
   if (!s.page.url().startsWith(s.baseUrl)) return;
@@ -357,30 +303,4 @@ export async function resetStorage(s: Session): Promise<void> {
       // storage blocked: nothing was kept
     }
   });
-}
-
-/** Plays `sides` with the greedy chooser until the game ends; returns the final board. */
-export async function playOut(page: Page, sides: string[], maxPlies = 600): Promise<BoardState> {
-  for (let i = 0; i < maxPlies; i++) {
-    const b = await waitForTurn(page, sides, 30_000);
-    if (b.result) return b;
-    const move = chooseMove(b.game, b.position, b.legalMoves, b.turn);
-    await clickMove(page, move);
-    await page.waitForFunction(
-      (n) => {
-        const x = (window as unknown as { __panda: { board(): BoardState | null } }).__panda.board();
-        return !x || x.result !== null || x.history.length > n;
-      },
-      b.history.length,
-      { timeout: 10_000, polling: 20 },
-    );
-  }
-  throw new Error('the game did not end');
-}
-
-/** The side the player has in the live match (a rematch swaps it). */
-export async function mySide(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (window as unknown as { __panda: { match(): { humanSide: string } | null } }).__panda.match()?.humanSide ?? '',
-  );
 }

@@ -8,7 +8,19 @@
 // browser tests.
 import { describe, expect, it } from 'vitest';
 import { seededUnit } from '../../src/engine/hash';
-import { boardState, clickControl, controls, hasBrowser, launch, openGame, pointAt, sceneKey, waitForScene, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  controls,
+  hasBrowser,
+  launch,
+  openGame,
+  pointAt,
+  sceneKey,
+  untilDrawn,
+  waitForScene,
+  type Session,
+} from './harness';
 import { setHidden } from './portal-support';
 
 const SCENES = ['menu', 'select', 'board', 'result', 'progress', 'puzzles', 'review'];
@@ -64,11 +76,13 @@ async function act(s: Session, rnd: () => number, touch: boolean): Promise<strin
   }
   if (r < 0.94) {
     await setHidden(page, true);
+    // real time passes in each of these waits: the player's own pace is what is played
     await page.waitForTimeout(300);
     await setHidden(page, false);
     return 'tab hidden and shown';
   }
   const ms = 100 + Math.floor(rnd() * 900);
+  // the player pauses (real time)
   await page.waitForTimeout(ms);
   return `wait ${ms} ms`;
 }
@@ -85,6 +99,7 @@ describe.skipIf(!hasBrowser)('a restless player', () => {
         const log: string[] = [];
         for (let i = 0; i < 300; i++) {
           log.push(await act(s, rnd, touch));
+          // a restless player's pace between two actions (real time)
           await s.page.waitForTimeout(40);
           if (i % 20 === 19 || s.errors.length > 0) {
             expect(s.errors, `after: ${log.slice(-8).join(' | ')}`).toEqual([]);
@@ -97,7 +112,7 @@ describe.skipIf(!hasBrowser)('a restless player', () => {
           const way = ids.includes('confirm.yes') ? 'confirm.yes' : ids.find((id) => /close|\.menu$|\.back$/.test(id));
           if (way) await clickControl(s.page, way);
           else await s.page.keyboard.press('Escape');
-          await s.page.waitForTimeout(300);
+          await untilDrawn(s.page);
         }
         await waitForScene(s.page, 'menu');
         await clickControl(s.page, 'menu.game.cannon');

@@ -21,6 +21,7 @@ import {
   pointAt,
   resetStorage,
   screenshot,
+  untilDrawn,
   waitForScene,
   waitForTurn,
   type BoardState,
@@ -33,21 +34,16 @@ type Box = { x: number; y: number; w: number; h: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const toast = (page: Page) => page.evaluate(() => (window as unknown as { __panda: { toast(): Box | null } }).__panda.toast());
 
-/** The toast once it has come to rest (the same box twice, 150 ms apart). */
+/** The toast once it has come to rest (shown, its slide in over). */
 async function restingToast(page: Page): Promise<Box> {
   await page.waitForFunction(() => (window as unknown as { __panda: { toast(): Box | null } }).__panda.toast() !== null, null, {
     timeout: 15_000,
-    polling: 50,
+    polling: 30,
   });
-  let last = '';
-  for (let i = 0; i < 40; i++) {
-    const box = await toast(page);
-    const now = JSON.stringify(box);
-    if (box && box.y >= 0 && now === last) return box;
-    last = now;
-    await page.waitForTimeout(150);
-  }
-  throw new Error(`the toast never came to rest: ${last}`);
+  await untilDrawn(page);
+  const box = await toast(page);
+  if (!box || box.y < 0) throw new Error(`the toast never came to rest: ${JSON.stringify(box)}`);
+  return box;
 }
 
 /** Starts Pairing against BABY as Black from the menu's game card (fresh storage). */
@@ -155,7 +151,7 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
       await s.page.waitForFunction(
         () => (window as unknown as { __panda: { texts(): string[] } }).__panda.texts().filter((t) => t === 'Beaten').length === 3,
       );
-      await s.page.waitForTimeout(300);
+      await untilDrawn(s.page);
       const marked = new Set(await bowPixels(s.page));
       const kept = bare.filter((p) => marked.has(p)).length / bare.length;
       if (kept < 0.97) failures.push(`${width}x${height}: ${Math.round((1 - kept) * 100)}% of the bow covered`);
@@ -239,6 +235,7 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
     await clickControl(s.page, 'board.rules');
     await s.page.waitForFunction(() => (window as unknown as { __panda: { dialog(): unknown } }).__panda.dialog() !== null);
     const open = await s.page.evaluate(() => (window as unknown as { __panda: { timeLeft(): number | null } }).__panda.timeLeft());
+    // real time must pass: the clock would have ticked by then
     await s.page.waitForTimeout(1500);
     const still = await s.page.evaluate(() => (window as unknown as { __panda: { timeLeft(): number | null } }).__panda.timeLeft());
     expect(still).toBe(open);
@@ -262,6 +259,7 @@ describe.skipIf(!hasBrowser)('notices in their place', () => {
     await waitForTurn(s.page, [me], 30_000);
     // (the rules open meanwhile, so that the new turn's own warning does not speak over it)
     await clickControl(s.page, 'board.rules');
+    // real time must pass: longer than a passing notice's 2.8 s
     await s.page.waitForTimeout(3500);
     await closeDialog(s.page, 'rules.close');
     const b = await boardState(s.page);

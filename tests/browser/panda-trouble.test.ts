@@ -13,6 +13,7 @@ import {
   launch,
   openGame,
   screenshot,
+  waitFor,
   waitForScene,
   waitForTurn,
   type Session,
@@ -28,13 +29,12 @@ const notice = (page: Page): Promise<string | null> =>
   page.evaluate(() => (window as unknown as { __panda: { board(): { notice: string | null } | null } }).__panda.board()?.notice ?? null);
 
 async function waitForNotice(page: Page, ok: (text: string) => boolean, what: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const text = await notice(page);
-    if (text !== null && ok(text)) return text;
-    if (Date.now() > deadline) throw new Error(`${what} not shown; the notice: ${text}`);
-    await page.waitForTimeout(50);
-  }
+  return (await waitFor(
+    () => notice(page),
+    (text) => text !== null && ok(text),
+    20_000,
+    `${what} shown`,
+  )) as string;
 }
 
 /** MAMA's Cannon game, the player X, with these script files failing to load. */

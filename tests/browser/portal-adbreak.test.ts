@@ -4,8 +4,8 @@
 // the end of a match quickly, the match is resumed from a save a few moves from the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameRecord, legalMoveTexts } from '../../src/engine/index';
-import { hasBrowser, launch, type Session } from './harness';
-import { board, click, hook, humanSideOf, openInFrame, playMove, waitFor, waitForHumanTurn, waitForScene } from './portal-support';
+import { hasBrowser, launch, untilDrawn, waitFor, type Session } from './harness';
+import { board, click, hook, humanSideOf, openInFrame, playMove, waitForHumanTurn, waitForScene } from './portal-support';
 import { rulesFor } from '../../src/games/registry';
 
 /** An Othello save a few plies before the end, with the side to move as the player's. */
@@ -90,7 +90,8 @@ describe.skipIf(!hasBrowser)('ad break between matches', () => {
       await s.page.keyboard.press('ArrowUp');
       await s.page.keyboard.press('Enter');
     }
-    await s.page.waitForTimeout(500);
+    // the clicks and keys handled and drawn
+    await untilDrawn(frame);
     expect((await board(frame))?.history).toEqual([]);
     expect(await types()).not.toContain('adBreakEnd');
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CRAZYGAMES_SDK_URL } from '../../src/platform/adapters/crazygames';
 import { POKI_SDK_URL } from '../../src/platform/adapters/poki';
-import { boardState, clickControl, controls, hasBrowser, waitForScene, waitForTurn } from './harness';
+import { boardState, clickControl, controls, hasBrowser, untilDrawn, waitForScene, waitForTurn } from './harness';
 import { adState, openPortalGame, playOneMove, unexpectedErrors, waitUntil } from './portal-sdk-support';
 import { portalSdkSuite } from './portal-sdk-suite';
 
@@ -54,7 +54,8 @@ describe.skipIf(!hasBrowser)('CrazyGames', () => {
         // as a player would: the prompt is read before it is answered (a click in the very
         // first frames can fall while the menu is laid out again under it)
         await waitUntil(async () => (await controls(s.page)).some((c) => c.id === 'resume.continue'), 'the resume prompt');
-        await s.page.waitForTimeout(400);
+        await s.page.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0);
+        await untilDrawn(s.page);
         await clickControl(s.page, 'resume.continue');
         await waitForScene(s.page, 'board', 30_000); // the board's art may still be preparing right after a reload
         expect((await boardState(s.page))?.history).toEqual(played.history);

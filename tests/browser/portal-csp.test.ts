@@ -6,8 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launch, type Session } from './harness';
-import { board, playMove, startMatch, STRICT_CSP, waitFor, waitForHumanTurn } from './portal-support';
+import { hasBrowser, launch, nextFrames, waitFor, type Session } from './harness';
+import { board, playMove, startMatch, STRICT_CSP, waitForHumanTurn } from './portal-support';
 
 const DIST = join(process.cwd(), 'dist');
 // 450 KB until the puzzle of the day, progress and shared links came (docs/benchmarks.md, "Bundle size")
@@ -78,7 +78,8 @@ describe.skipIf(!hasBrowser)('strict Content-Security-Policy', () => {
     // The panda answered (from the worker, which the policy allows).
     const after = await board(s.page);
     expect(after?.history.length).toBeGreaterThanOrEqual(4);
-    await s.page.waitForTimeout(300);
+    // a violation's report is a task of its own: two frames on, every one is in
+    await nextFrames(s.page);
     const violations = await s.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     expect(violations).toEqual([]);
     expect(s.errors).toEqual([]);

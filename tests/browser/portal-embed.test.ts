@@ -100,6 +100,7 @@ describe.skipIf(!hasBrowser)('embedded in a portal iframe', () => {
       for (const key of ['Space', 'PageDown', 'End', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'Escape']) {
         await s.page.keyboard.press(key);
       }
+      // real time must pass: a scroll the keys had started would show by then
       await s.page.waitForTimeout(200);
       const scrolled = await s.page.evaluate(() => ({ x: scrollX, y: scrollY }));
       expect(scrolled).toEqual({ x: 0, y: 0 });

@@ -3,7 +3,7 @@
 // gameplayStop at the result, an ad break between matches, a pause for a dialog, and a
 // stop when the player leaves for the menu. Never twice in a row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launch, type Session } from './harness';
+import { hasBrowser, launch, nextFrames, untilDrawn, waitFor, type Session } from './harness';
 import {
   board,
   click,
@@ -13,7 +13,6 @@ import {
   playMove,
   setHidden,
   startMatch,
-  waitFor,
   waitForHumanTurn,
   waitForScene,
 } from './portal-support';
@@ -49,7 +48,9 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
 
   it('gameplayStart at the first move, gameplayStop with the result', async () => {
     await startMatch(s.page, frame, 'othello', 'baby', 'X');
-    await frame.waitForTimeout(300);
+    // the board drawn, and the messages it sent (a task each) received by the host
+    await untilDrawn(frame);
+    await nextFrames(s.page);
     // Choosing the game is not gameplay yet.
     expect(await types()).toEqual(['loadingFinished']);
     for (let i = 0; i < 80; i++) {
@@ -94,7 +95,9 @@ describe.skipIf(!hasBrowser)('postMessage events to the portal', () => {
     await leaveBoard(s.page, frame);
     await waitForScene(frame, 'menu');
     await waitFor(types, (t) => t.length >= 11, 5_000, 'the stop');
-    await frame.waitForTimeout(300);
+    // the menu drawn, and any message it sent received by the host
+    await untilDrawn(frame);
+    await nextFrames(s.page);
     expect(await types()).toEqual([
       'loadingFinished',
       'gameplayStart',

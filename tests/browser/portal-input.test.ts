@@ -3,20 +3,9 @@
 // scrolling the host page, and touch on a phone-sized screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasBrowser, launch, type Session } from './harness';
+import { hasBrowser, launch, untilDrawn, waitFor, type Session } from './harness';
 import { readingOrder } from '../../src/ui/spatial';
-import {
-  board,
-  click,
-  frameOffset,
-  openInFrame,
-  startMatch,
-  waitFor,
-  waitForHumanTurn,
-  waitForScene,
-  hook,
-  type Target,
-} from './portal-support';
+import { board, click, frameOffset, openInFrame, startMatch, waitForHumanTurn, waitForScene, hook, type Target } from './portal-support';
 
 /** Moves the cursor to a point of a full grid board (from the top-left corner) with the arrows. */
 async function cursorTo(page: Page, point: string): Promise<void> {
@@ -79,7 +68,8 @@ describe.skipIf(!hasBrowser)('keyboard in a portal iframe', () => {
     await cursorTo(s.page, from);
     await s.page.keyboard.press('Enter');
     await s.page.keyboard.press('Escape');
-    await s.page.waitForTimeout(100);
+    // both keys handled and drawn
+    await untilDrawn(frame);
     expect((await board(frame))?.history.length).toBe(0);
     await keyMove(s.page, frame, move);
     const after = await waitFor(
@@ -125,14 +115,14 @@ describe.skipIf(!hasBrowser)('keyboard only, from the menu to a move', () => {
     await waitForScene(frame, 'select');
     let focus = await tabTo(s.page, frame, 'select.opponent.mama', null);
     focus = await tabTo(s.page, frame, 'select.side.X', focus);
-    await s.page.waitForTimeout(100);
+    await untilDrawn(frame);
     await (await s.page.waitForSelector('iframe#game')).screenshot({ path: '/tmp/portal-shots/keyboard-focus-800x450.png' });
     await tabTo(s.page, frame, 'select.start', focus);
     await waitForScene(frame, 'board');
     expect(await hook(frame, (p) => (p as unknown as { match(): unknown }).match())).toEqual({ opponent: 'mama', humanSide: 'X' });
     await waitForHumanTurn(frame, 'X');
     await cursorTo(s.page, 'f5');
-    await s.page.waitForTimeout(100);
+    await untilDrawn(frame);
     await (await s.page.waitForSelector('iframe#game')).screenshot({ path: '/tmp/portal-shots/keyboard-cursor-800x450.png' });
     await s.page.keyboard.press('Enter');
     const after = await waitFor(

@@ -4,7 +4,7 @@
 // - no Web Worker at all: the pandas still move, from the main-thread fallback, and the
 //   page keeps drawing frames while they think.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hasBrowser, launch, type Session } from './harness';
+import { hasBrowser, launch, waitFor, type Session } from './harness';
 import {
   board,
   click,
@@ -14,7 +14,6 @@ import {
   openInFrame,
   playMove,
   startMatch,
-  waitFor,
   waitForHumanTurn,
   type Target,
 } from './portal-support';
@@ -170,8 +169,8 @@ describe.skipIf(!hasBrowser)('without Web Workers', () => {
     });
     for (const mode of ['throws', 'broken']) {
       const frame = await openInFrame(s, { width: 800, height: 450, params: { workerMode: mode } });
-      // The previous round's game is offered for resume: start afresh.
-      await s.page.waitForTimeout(300);
+      // The previous round's game is offered for resume (on the first menu, once complete): start afresh.
+      await frame.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0);
       if (await hasControl(frame, 'resume.new')) await click(s.page, frame, 'resume.new');
       await startMatch(s.page, frame, 'cannon', 'mama', 'X');
       await playSome(s.page, frame, 'X', 2);

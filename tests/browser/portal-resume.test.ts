@@ -3,7 +3,7 @@
 // dropped with a short notice, never a crash. And a hidden tab holds everything: the turn
 // clock stops, the panda's move waits, sound goes quiet; back, all goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launch, openGame, type Session } from './harness';
+import { hasBrowser, launch, openGame, untilDrawn, waitFor, type Session } from './harness';
 import {
   board,
   click,
@@ -14,7 +14,6 @@ import {
   setHidden,
   startMatch,
   timeLeft,
-  waitFor,
   waitForHumanTurn,
   waitForScene,
 } from './portal-support';
@@ -123,7 +122,9 @@ describe.skipIf(!hasBrowser)('resume after reload', () => {
     expect(await s.page.evaluate((k) => localStorage.getItem(k), saveOf('othello'))).toBeNull();
     await s.page.reload();
     await s.page.waitForFunction(() => (window as unknown as { __panda?: { ready: boolean } }).__panda?.ready === true);
-    await s.page.waitForTimeout(500);
+    // the first menu is complete and drawn: a resume offer would be on it
+    await s.page.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0);
+    await untilDrawn(s.page);
     expect(await hasControl(s.page, 'resume.continue')).toBe(false);
   });
 
@@ -205,6 +206,7 @@ describe.skipIf(!hasBrowser)('hidden tab', () => {
     const muted = await howlerMuted();
     if (muted !== null) expect(muted).toBe(true);
     const f1 = await frames();
+    // real time must pass: a clock or a loop left running would have moved on
     await s.page.waitForTimeout(1500);
     const t2 = (await timeLeft(s.page)) as number;
     expect(Math.abs(t2 - t1)).toBeLessThanOrEqual(0.15);
@@ -238,6 +240,7 @@ describe.skipIf(!hasBrowser)('hidden tab', () => {
     );
     await setHidden(s.page, true);
     expect((await board(s.page))?.history.length).toBe(b.history.length + 1);
+    // real time must pass: longer than BABY takes to answer at the normal pace
     await s.page.waitForTimeout(1500);
     expect((await board(s.page))?.history.length).toBe(b.history.length + 1);
     await setHidden(s.page, false);

@@ -6,7 +6,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { boardState, clickControl, leaveBoard, mySide, playOut, pressStart, sceneKey, waitForScene, type Session } from './harness';
+import {
+  boardState,
+  clickControl,
+  leaveBoard,
+  mySide,
+  nextFrames,
+  playOut,
+  pressStart,
+  sceneKey,
+  untilDrawn,
+  waitForScene,
+  type Session,
+} from './harness';
 import { setHidden } from './portal-support';
 import {
   ALARMING,
@@ -78,7 +90,8 @@ async function tryToPlay(page: Session['page']): Promise<void> {
     : null;
   if (at) await page.mouse.click(at.x, at.y);
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(400);
+  // both handled and drawn
+  await untilDrawn(page);
 }
 
 export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => void): void {
@@ -155,9 +168,9 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
       // dialog) stops gameplay, closing it starts it again.
       const heard = (await sdkEvents(page)).length;
       await setHidden(page, true);
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       await setHidden(page, false);
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       expect((await sdkEvents(page)).length).toBe(heard);
       await clickControl(page, 'board.settings');
       await waitUntil(async () => (await sdkEvents(page)).at(-1) === spec.gameplayStop, 'the pause');
@@ -202,7 +215,7 @@ export function portalSdkSuite(spec: PortalSpec, more?: (ctx: PortalContext) => 
       await waitForScene(page, 'result');
       await clickControl(page, 'result.menu');
       await waitForScene(page, 'menu');
-      await page.waitForTimeout(500);
+      await untilDrawn(page);
       expect(await ads(page)).toEqual([]);
       expect(await sceneKey(page)).toBe('menu');
       // The ad is asked for when the player chooses to play again, between the two matches.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { PortalName } from './portal-builds';
-import { boardState, chooseMove, clickMove, launch, waitForTurn, type BoardState, type Session } from './harness';
+import { boardState, chooseMove, clickMove, launch, waitFor, waitForTurn, type BoardState, type Session } from './harness';
 
 export type { PortalName };
 
@@ -83,11 +83,7 @@ export async function sdkEvents(page: Page): Promise<string[]> {
 }
 
 export async function waitUntil(probe: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitFor(probe, Boolean, timeoutMs, what);
 }
 
 /** Plays one move of `side` (real clicks) and waits until it is on the board. */

@@ -3,7 +3,7 @@
 // sub-path), served from the preview origin through page.route; and the `?test=1` hook
 // read inside the frame, with coordinates turned into the page's for real mouse clicks.
 import type { Frame, Page, Route } from 'playwright-core';
-import type { ControlInfo, Session } from './harness';
+import { liveControl, untilDrawn, waitFor, type ControlInfo, type Session } from './harness';
 
 /** docs/portals.md "Content-Security-Policy": what the game needs, and nothing more. */
 export const STRICT_CSP = [
@@ -149,51 +149,31 @@ async function offsetOf(page: Page, t: Target): Promise<{ x: number; y: number }
 
 /** Clicks a control (by id) inside the game with a real mouse click; waits for it. */
 export async function click(page: Page, t: Target, id: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const c = (await frameControls(t)).find((k) => k.id === id && k.enabled);
-    if (c) {
-      const o = await offsetOf(page, t);
-      await page.mouse.click(o.x + c.x + c.w / 2, o.y + c.y + c.h / 2);
-      return;
-    }
-    if (Date.now() > deadline) {
-      const ids = (await frameControls(t)).map((k) => `${k.id}${k.enabled ? '' : '(disabled)'}`).join(', ');
-      throw new Error(`control ${id} not found; visible: ${ids}`);
-    }
-    await page.waitForTimeout(50);
-  }
+  const c = await liveControl(t, id, timeoutMs);
+  const o = await offsetOf(page, t);
+  await page.mouse.click(o.x + c.x + c.w / 2, o.y + c.y + c.h / 2);
 }
 
 /** True when a control with this id (enabled) is on screen now. */
 /** From the board back to the menu: ☰, and Leave when it asks (a game in progress). */
 export async function leaveBoard(page: Page, t: Target): Promise<void> {
   await click(page, t, 'board.menu');
-  const deadline = Date.now() + 3000;
-  while (Date.now() < deadline) {
-    if (await hasControl(t, 'confirm.yes')) {
-      await click(page, t, 'confirm.yes');
-      return;
-    }
-    const scene = await t.evaluate(() => (window as unknown as { __panda: { scene(): string } }).__panda.scene());
-    if (scene !== 'board') return;
-    await page.waitForTimeout(50);
-  }
+  const asked = await t
+    .waitForFunction(
+      () => {
+        const h = (window as unknown as { __panda: Hook }).__panda;
+        return h.controls().some((c) => c.id === 'confirm.yes' && c.enabled) || h.scene() !== 'board';
+      },
+      null,
+      { timeout: 3000, polling: 30 },
+    )
+    .then(() => hasControl(t, 'confirm.yes'))
+    .catch(() => false);
+  if (asked) await click(page, t, 'confirm.yes');
 }
 
 export async function hasControl(t: Target, id: string): Promise<boolean> {
   return (await frameControls(t)).some((c) => c.id === id && c.enabled);
-}
-
-export async function waitFor<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await probe();
-  while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 50));
-    last = await probe();
-  }
-  return last;
 }
 
 export async function waitForScene(t: Target, key: string, timeoutMs = 15_000): Promise<void> {
@@ -225,7 +205,8 @@ export async function playMove(page: Page, t: Target, move: string): Promise<voi
     return;
   }
   await clickPoint(page, t, points[0]);
-  await page.waitForTimeout(30);
+  // the piece taken up is drawn before the second click
+  await untilDrawn(t);
   await clickPoint(page, t, points[points.length - 1]);
 }
 

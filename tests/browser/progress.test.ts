@@ -17,6 +17,7 @@ import {
   playOut,
   resetStorage,
   screenshot,
+  untilDrawn,
   visibleTexts,
   waitForScene,
   type Session,
@@ -55,8 +56,7 @@ async function textShows(page: Page, text: string, ms: number): Promise<boolean>
 
 /** The readability failures of what is on screen (readability.test.ts checks the same of every other screen). */
 async function unreadable(page: Page): Promise<string[]> {
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-  await page.waitForTimeout(200);
+  await untilDrawn(page);
   const texts = readable(await textBoxes(page), page.viewportSize() ?? { width: 0, height: 0 });
   const overflowing = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
   return [
@@ -73,24 +73,26 @@ async function unreadable(page: Page): Promise<string[]> {
  * its texts (title and line) and the plate's margin around them.
  */
 async function underToast(page: Page): Promise<string[]> {
-  let last = '';
-  for (let i = 0; i < 60; i++) {
-    const texts = (await textBoxes(page)).filter((t) => t.scene === 'toast');
-    const now = JSON.stringify(texts.map((t) => [t.x, t.y, t.w, t.h]));
-    if (texts.length > 0 && now === last && texts.every((t) => t.y >= 0)) {
-      const margin = 8;
-      const box = {
-        x: Math.min(...texts.map((t) => t.x)) - margin,
-        y: Math.min(...texts.map((t) => t.y)) - margin,
-        r: Math.max(...texts.map((t) => t.x + t.w)) + margin,
-        b: Math.max(...texts.map((t) => t.y + t.h)) + margin,
-      };
-      return (await controls(page)).filter((c) => c.x < box.r && box.x < c.x + c.w && c.y < box.b && box.y < c.y + c.h).map((c) => c.id);
-    }
-    last = now;
-    await page.waitForTimeout(100);
-  }
-  return ['(the toast never came to rest on screen)'];
+  const shown = await page
+    .waitForFunction(() => (window as unknown as { __panda: { toast(): unknown } }).__panda.toast() !== null, null, {
+      timeout: 6000,
+      polling: 30,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return ['(the toast never came on screen)'];
+  // at rest: its slide in is over
+  await untilDrawn(page);
+  const texts = (await textBoxes(page)).filter((t) => t.scene === 'toast');
+  if (texts.length === 0 || texts.some((t) => t.y < 0)) return ['(the toast never came to rest on screen)'];
+  const margin = 8;
+  const box = {
+    x: Math.min(...texts.map((t) => t.x)) - margin,
+    y: Math.min(...texts.map((t) => t.y)) - margin,
+    r: Math.max(...texts.map((t) => t.x + t.w)) + margin,
+    b: Math.max(...texts.map((t) => t.y + t.h)) + margin,
+  };
+  return (await controls(page)).filter((c) => c.x < box.r && box.x < c.x + c.w && c.y < box.b && box.y < c.y + c.h).map((c) => c.id);
 }
 
 describe.skipIf(!hasBrowser)('progress and achievements', () => {
@@ -186,7 +188,6 @@ describe.skipIf(!hasBrowser)('progress and achievements', () => {
         await openGame(s, { fast: '1', lang, mute: '1' });
         await clickControl(page, 'menu.progress');
         await waitForScene(page, 'progress');
-        await page.waitForTimeout(300);
         failures.push(...(await unreadable(page)).map((f) => `${lang}-${width}x${height}: ${f}`));
         await screenshot(page, `progress-${lang}-${width}x${height}`);
       }

@@ -17,6 +17,7 @@ import {
   sceneKey,
   screenshot,
   visibleTexts,
+  waitFor,
   waitForScene,
   waitForTurn,
 } from './harness';
@@ -43,19 +44,12 @@ interface Seen {
 
 /** Polls the hook until `ok` holds for the puzzle and the board (the page's CSP forbids eval). */
 async function waitForPuzzle(page: Page, ok: (s: Seen) => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown = null;
-  for (;;) {
-    const seen = await page.evaluate(() => {
+  const seen = () =>
+    page.evaluate(() => {
       const h = (window as unknown as { __panda: { puzzle(): unknown; board(): unknown } }).__panda;
-      return { p: h.puzzle(), b: h.board() } as unknown;
+      return { p: h.puzzle(), b: h.board() } as Seen;
     });
-    last = seen;
-    const s = seen as Seen;
-    if (s.p && s.b && ok(s)) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last ${JSON.stringify(last)}`);
-    await page.waitForTimeout(30);
-  }
+  await waitFor(seen, (s) => !!s.p && !!s.b && ok(s), timeoutMs, what);
 }
 
 async function openPuzzle(page: Page, game: string): Promise<void> {
@@ -183,7 +177,7 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
       await openPuzzle(page, 'othello');
       expect(await ids(page)).toContain('puzzle.reveal');
       await solve(page, 'othello');
-      for (let i = 0; i < 100 && !(await ids(page)).includes('puzzle.next'); i++) await page.waitForTimeout(50);
+      await waitForControl(page, 'puzzle.next');
       expect(await ids(page)).toEqual(expect.arrayContaining(['puzzle.next', 'puzzle.back']));
       expect(await ids(page)).not.toContain('puzzle.reveal');
       const texts = (await visibleTexts(page)).join(' ').replace(/\s+/g, ' ');
@@ -227,7 +221,7 @@ describe.skipIf(!hasBrowser)('puzzle of the day', () => {
           // a card whose puzzle is still being made says so (the five are made one after another)
           expect(await shown()).toContain(unmade);
           await screenshot(page, `puzzle-picker-making-${tag}`);
-          for (let i = 0; i < 600 && (await shown()).includes(unmade); i++) await page.waitForTimeout(50);
+          await waitFor(shown, (texts) => !texts.includes(unmade), 30_000, 'every puzzle made').catch(() => undefined);
           expect(await shown()).not.toContain(unmade);
           failures.push(...(await screenFailures(page)).map((f) => `picker ${tag}: ${f}`));
           await screenshot(page, `puzzle-picker-${tag}`);

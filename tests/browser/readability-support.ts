@@ -2,7 +2,7 @@
 // pixels, and touch target size, each returning the failures it finds as sentences.
 import type { Page } from 'playwright-core';
 import type { TextProbe } from '../../src/ui/text-probe';
-import { controls, type ControlInfo } from './harness';
+import { controls, untilDrawn, type ControlInfo } from './harness';
 
 export type { TextProbe };
 
@@ -14,7 +14,16 @@ export const PAIRING_QUICK_END = ['a4-a3', 'b1-b2', 'a3-b3', 'c1-c2', 'b3-b2', '
 
 /** Waits until a control is on screen (a dialog is built in one frame: then all of it is). */
 export async function waitForControl(page: Page, id: string): Promise<void> {
-  for (let i = 0; i < 300 && !(await controls(page)).some((c) => c.id === id); i++) await page.waitForTimeout(50);
+  await page
+    .waitForFunction(
+      (k) => (window as unknown as { __panda: { controls(): ControlInfo[] } }).__panda.controls().some((c) => c.id === k),
+      id,
+      {
+        timeout: 15_000,
+        polling: 30,
+      },
+    )
+    .catch(() => undefined);
 }
 
 export async function textBoxes(page: Page): Promise<TextProbe[]> {
@@ -165,8 +174,7 @@ export function lowContrast(results: ContrastResult[]): string[] {
  * contrast, small targets, text that does not fit, no language or sound button.
  */
 export async function screenFailures(page: Page): Promise<string[]> {
-  await page.waitForTimeout(250);
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await untilDrawn(page);
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   const texts = readable(await textBoxes(page), viewport);
   const list = await controls(page);

@@ -14,6 +14,7 @@ import {
   launch,
   openGame,
   screenshot,
+  untilDrawn,
   waitForScene,
   waitForTurn,
   type Session,
@@ -35,15 +36,8 @@ const SIZES: [number, number][] = [
   [390, 844],
 ];
 
-/** Waits until the page has drawn what it shows (two frames, and a moment on a loaded machine). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(250);
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-  await page.waitForTimeout(100);
-}
-
 async function check(page: Page, screen: string, failures: string[]): Promise<void> {
-  await settle(page);
+  await untilDrawn(page);
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   const texts = readable(await textBoxes(page), viewport);
   const found = [

@@ -6,50 +6,14 @@
 // again from here starts a new game against PAPA from the position shown. A shared link
 // opens as a replay with its header and plays itself to its result, pausing when asked;
 // bad links leave a notice on a menu that still works. Screenshots of each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { encodeReplay } from '../../src/engine/replay-code';
-import {
-  boardState,
-  clickControl,
-  controls,
-  hasBrowser,
-  launch,
-  openGame,
-  playOut,
-  resetStorage,
-  screenshot,
-  visibleTexts,
-  waitForScene,
-  type Session,
-} from './harness';
+import { blockSession, boardState, controls, hasBrowser, openGame, screenshot, visibleTexts, waitForScene } from './harness';
 import { screenFailures } from './readability-support';
 import { othelloToTheEnd } from './game-records';
+import { playToReview, review, tap, waitForPly, type ReviewInfo } from './review-support';
 
 const d = hasBrowser ? describe : describe.skip;
-
-interface ReviewInfo {
-  ply: number;
-  plies: number;
-  evals: (number | null)[];
-  marks: (string | null)[];
-}
-
-const review = (page: Page): Promise<ReviewInfo | null> =>
-  page.evaluate(() => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review());
-
-async function waitForPly(page: Page, ply: number, timeout = 10_000): Promise<void> {
-  await page.waitForFunction((k) => (window as unknown as { __panda: { review(): ReviewInfo | null } }).__panda.review()?.ply === k, ply, {
-    timeout,
-  });
-}
-
-/** Taps a control where the hook says it is (a tap on a touch device, as a phone's player would). */
-async function tap(page: Page, id: string): Promise<void> {
-  const c = (await controls(page)).find((k) => k.id === id && k.enabled);
-  if (!c) throw new Error(`no control ${id}: ${(await controls(page)).map((k) => k.id).join(', ')}`);
-  await page.touchscreen.tap(c.x + c.w / 2, c.y + c.h / 2);
-}
 
 const SIZES = [
   [800, 450],
@@ -57,31 +21,16 @@ const SIZES = [
 ] as const;
 
 d('review with PAPA’s grades', () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await launch({ width: 800, height: 450 }, undefined, { hasTouch: true });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const session = blockSession({ width: 800, height: 450 }, { hasTouch: true });
 
   for (const [width, height] of SIZES) {
     for (const lang of ['en', 'zh']) {
       it(`${width}x${height} ${lang}: a game lost to PAPA, graded; the list and the graph jump; Try again from here`, async () => {
+        const s = session();
         const page = s.page;
         await page.setViewportSize({ width, height });
-        await resetStorage(s);
-        await openGame(s, { fast: '1', mute: '1', lang, game: 'alquerque' });
-        await waitForScene(page, 'select');
-        await clickControl(page, 'select.opponent.papa');
-        await clickControl(page, 'select.side.X');
-        await clickControl(page, 'select.start');
-        await waitForScene(page, 'board');
-        const final = await playOut(page, ['X']);
+        const final = await playToReview(s, 'alquerque', 'papa', lang);
         expect(final.result?.winner).toBe('O');
-        await waitForScene(page, 'result', 20_000);
-        await clickControl(page, 'result.review');
-        await waitForScene(page, 'review');
         const first = await review(page);
         expect(first?.plies).toBe(final.history.length);
         expect(first?.ply).toBe(final.history.length);
@@ -148,13 +97,7 @@ d('review with PAPA’s grades', () => {
 });
 
 d('a shared link opens as a replay', () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await launch({ width: 800, height: 450 }, undefined, { hasTouch: true });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const session = blockSession({ width: 800, height: 450 }, { hasTouch: true });
 
   // an Othello game to its end, with its players and day
   const record = othelloToTheEnd();
@@ -164,6 +107,7 @@ d('a shared link opens as a replay', () => {
   for (const [width, height] of SIZES) {
     for (const lang of ['en', 'zh']) {
       it(`${width}x${height} ${lang}: header, autoplay to the result, pause; bad links leave a notice`, async () => {
+        const s = session();
         const page = s.page;
         await page.setViewportSize({ width, height });
         await openGame(s, { fast: '1', mute: '1', lang, game: 'othello', replay: code });
@@ -184,6 +128,7 @@ d('a shared link opens as a replay', () => {
         await tap(page, 'review.play');
         await expect.poll(playLabel, { timeout: 5000 }).toBe('▶');
         const paused = (await review(page))?.ply as number;
+        // real time must pass: several steps' time (150 ms each) without a step
         await page.waitForTimeout(700);
         expect((await review(page))?.ply).toBe(paused);
         // the button shows what it does next: play again
@@ -193,7 +138,7 @@ d('a shared link opens as a replay', () => {
         await tap(page, 'review.play');
         // a step every 150 ms with fast=1: a whole Othello game takes ten seconds and more
         await waitForPly(page, record.history.length, 40_000);
-        await page.waitForTimeout(400);
+        await expect.poll(playLabel, { timeout: 5000 }).toBe('▶');
         const end = (await review(page)) as ReviewInfo;
         expect(end.ply).toBe(end.plies);
         expect((await controls(page)).find((c) => c.id === 'review.play')?.label).toBe('▶');

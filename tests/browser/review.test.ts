@@ -1,49 +1,24 @@
 // After the game: Review steps through the whole game on the board, first to last, each
 // position the one the history leads to; Exit goes back to the result. Both languages.
 // The keys step too, one move a press however fast the presses come.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameRecord } from '../../src/engine/record';
 import { rulesFor } from '../../src/games/registry';
 import { encodeReplay } from '../../src/engine/replay-code';
-import {
-  boardState,
-  clickControl,
-  hasBrowser,
-  launch,
-  openGame,
-  playOut,
-  resetStorage,
-  screenshot,
-  visibleTexts,
-  waitForScene,
-  type Session,
-} from './harness';
+import { blockSession, boardState, clickControl, hasBrowser, openGame, screenshot, visibleTexts, waitForScene } from './harness';
+import { othelloByFixedPlay } from './game-records';
+import { playToReview } from './review-support';
 
 const d = hasBrowser ? describe : describe.skip;
 
 d('review of a finished game', () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await launch({ width: 1280, height: 720 });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const session = blockSession({ width: 1280, height: 720 });
 
   for (const lang of ['en', 'zh']) {
     it(`steps through a whole Pairing game, first to last (${lang})`, async () => {
+      const s = session();
       const page = s.page;
-      await resetStorage(s);
-      await openGame(s, { fast: '1', lang, mute: '1', game: 'pairing' });
-      await waitForScene(page, 'select');
-      await clickControl(page, 'select.opponent.baby');
-      await clickControl(page, 'select.side.X');
-      await clickControl(page, 'select.start');
-      await waitForScene(page, 'board');
-      const final = await playOut(page, ['X']);
-      await waitForScene(page, 'result');
-      await clickControl(page, 'result.review');
-      await waitForScene(page, 'review');
+      const final = await playToReview(s, 'pairing', 'baby', lang);
       const rules = rulesFor('pairing');
       const record = new GameRecord(rules);
       const expected = [rules.format(record.position)];
@@ -79,9 +54,9 @@ d('review of a finished game', () => {
   }
 
   it('steps one move for each key press, however fast the presses come', async () => {
+    const s = session();
     const page = s.page;
-    const record = new GameRecord(rulesFor('othello'));
-    for (let k = 3; record.history.length < 12; k = (k * 17 + 5) % 101) record.play(record.legalMoves()[k % record.legalMoves().length]);
+    const record = othelloByFixedPlay(12);
     const n = record.history.length;
     await openGame(s, { fast: '1', lang: 'en', mute: '1', game: 'othello', replay: encodeReplay(record) });
     await waitForScene(page, 'review');

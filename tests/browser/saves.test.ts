@@ -109,7 +109,6 @@ describe.skipIf(!hasBrowser)('one saved game per game', () => {
         await openGame(s, { fast: '1', mute: '1', lang });
         await clickControl(page, 'resume.close');
         await page.waitForFunction(() => performance.getEntriesByName('background-ready').length > 0, null, { timeout: 60_000 });
-        await page.waitForTimeout(300);
         const where = `${lang}-${width}x${height}`;
         failures.push(...(await screenFailures(page)).map((f) => `menu ${where}: ${f}`));
         expect(await ids(page)).toEqual(expect.arrayContaining(['menu.continue', 'menu.continue.othello', 'menu.continue.cannon']));

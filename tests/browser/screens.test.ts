@@ -16,6 +16,7 @@ import {
   resetStorage,
   screenshot,
   setLang,
+  untilDrawn,
   waitForScene,
   waitForTurn,
   type BoardState,
@@ -52,7 +53,7 @@ async function shootAll(s: Session, name: string, opts: { toggleId?: string; sam
   const page = s.page;
   for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(250);
+    await untilDrawn(page);
     for (const lang of ['en', 'zh'] as const) {
       // a dialog carries the language button in its title bar
       await setLang(page, lang);
@@ -61,7 +62,7 @@ async function shootAll(s: Session, name: string, opts: { toggleId?: string; sam
           (await controls(page)).some((c) => c.id === opts.toggleId),
           `${name} stays open`,
         ).toBe(true);
-      await page.waitForTimeout(150);
+      await untilDrawn(page);
       expect(await rawKeys(page), `${name} ${lang} ${w}x${h}`).toEqual([]);
       const over = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
       expect(over, `texts too big for their boxes: ${name} ${lang} ${w}x${h}`).toEqual([]);
@@ -83,7 +84,7 @@ async function shootAll(s: Session, name: string, opts: { toggleId?: string; sam
     await setLang(page, 'en');
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(200);
+  await untilDrawn(page);
 }
 
 describe.skipIf(!hasBrowser)('screenshots of every scene', () => {

@@ -11,24 +11,26 @@ import { GameRecord } from '../../src/engine/record';
 import { encodeReplay as replayCode } from '../../src/engine/replay-code';
 import { rulesFor } from '../../src/games/registry';
 import {
+  blockSession,
   boardState,
   clickControl,
   clickMove,
   controls,
   hasBrowser,
   launch,
-  openGame,
-  playOut,
   resetStorage,
   screenshot,
+  untilDrawn,
   visibleTexts,
+  waitFor,
   waitForScene,
   waitForTurn,
   type BoardState,
   type Session,
 } from './harness';
-import { badBreaks, contrast, lowContrast, readable, smallTargets, textBoxes, tooSmall } from './readability-support';
+import { screenFailures } from './readability-support';
 import { othelloToTheEnd } from './game-records';
+import { playToResult } from './review-support';
 
 const d = hasBrowser ? describe : describe.skip;
 
@@ -47,23 +49,22 @@ async function openUrl(page: Page, url: string): Promise<void> {
 }
 
 async function waitForBoard(page: Page, test: (b: BoardState) => boolean, what: string): Promise<BoardState> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const b = await boardState(page);
-    if (b && test(b)) return b;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(b)}`);
-    await page.waitForTimeout(30);
-  }
+  return (await waitFor(
+    () => boardState(page),
+    (b) => b !== null && test(b),
+    15_000,
+    what,
+  )) as BoardState;
 }
 
 async function waitForText(page: Page, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const hit = (await visibleTexts(page)).find((t) => pattern.test(t.replace(/\n/g, ' ')));
-    if (hit) return hit;
-    if (Date.now() > deadline) throw new Error(`no text ${pattern} on screen: ${(await visibleTexts(page)).join(' | ')}`);
-    await page.waitForTimeout(50);
-  }
+  const texts = await waitFor(
+    () => visibleTexts(page),
+    (ts) => ts.some((t) => pattern.test(t.replace(/\n/g, ' '))),
+    15_000,
+    `a text ${pattern} on screen`,
+  );
+  return texts.find((t) => pattern.test(t.replace(/\n/g, ' '))) as string;
 }
 
 /** A screenshot in English, then one in Chinese (through the language button), back to English. */
@@ -72,7 +73,7 @@ async function shootBothLanguages(page: Page, name: string, size: string): Promi
   await screenshot(page, `${name}-en-${size}`);
   await clickControl(page, 'lang.toggle');
   await page.waitForFunction(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === 'zh');
-  await page.waitForTimeout(150);
+  await untilDrawn(page);
   await screenshot(page, `${name}-zh-${size}`);
   await clickControl(page, 'lang.toggle');
   await page.waitForFunction(() => (window as unknown as { __panda: { lang(): string } }).__panda.lang() === 'en');
@@ -134,15 +135,7 @@ d('shareable games', () => {
 
   it('Copy link on the result puts a link to the game on the clipboard and says so', async () => {
     const page = s.page;
-    await resetStorage(s);
-    await openGame(s, { fast: '1', mute: '1', game: 'pairing' });
-    await waitForScene(page, 'select');
-    await clickControl(page, 'select.opponent.baby');
-    await clickControl(page, 'select.side.X');
-    await clickControl(page, 'select.start');
-    await waitForScene(page, 'board');
-    played = await playOut(page, ['X']);
-    await waitForScene(page, 'result');
+    played = await playToResult(s, 'pairing', 'baby');
     await clickControl(page, 'result.share');
     await waitForText(page, /^Link copied/);
     await screenshot(page, 'share-result-copied-en-1280x720');
@@ -268,35 +261,13 @@ d('shareable games', () => {
 });
 
 d('shareable games: the new screens are readable at 800x450 and 390x844', () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await launch({ width: 800, height: 450 }, undefined, { hasTouch: true });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const session = blockSession({ width: 800, height: 450 }, { hasTouch: true });
 
   const record = othelloToTheEnd();
   const replay = `game=othello&replay=${encodeURIComponent(replayCode(record))}`;
 
   async function check(page: Page, screen: string, failures: string[]): Promise<void> {
-    await page.waitForTimeout(250);
-    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-    const texts = readable(await textBoxes(page), viewport);
-    const overflowing = await page.evaluate(() => (window as unknown as { __panda: { overflowing(): string[] } }).__panda.overflowing());
-    const found = [
-      ...tooSmall(texts),
-      ...badBreaks(texts),
-      ...lowContrast(await contrast(page, texts)),
-      ...smallTargets(await controls(page)),
-      ...overflowing
-        .map((t) => t.replace(/\n/g, ' '))
-        .filter((t) => texts.some((x) => x.text === t))
-        .map((t) => `text too big for its box: "${t}"`),
-    ];
-    const ids = (await controls(page)).filter((c) => c.enabled).map((c) => c.id);
-    for (const id of ['lang.toggle', 'sound.toggle']) if (!ids.includes(id)) found.push(`no ${id} on screen`);
+    const found = await screenFailures(page);
     // the board's own toolbar words at 800x450 are a known failure of the board layout
     // (readability.test.ts, KNOWN), not of the analysis board
     const known = (f: string) => screen.startsWith('analysis board') && /^text too big for its box: "(Rules|Settings|规则|设置)"$/.test(f);
@@ -308,6 +279,7 @@ d('shareable games: the new screens are readable at 800x450 and 390x844', () => 
     [390, 844],
   ] as const) {
     it(`${width}x${height}: link notice, review from a link, analysis board, result, both languages`, async () => {
+      const s = session();
       const page = s.page;
       await page.setViewportSize({ width, height });
       const failures: string[] = [];

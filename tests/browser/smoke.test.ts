@@ -33,7 +33,8 @@ describe.skipIf(!hasBrowser)('production build smoke test', () => {
     for (const game of GAME_IDS) {
       expect(ids).toContain(`menu.game.${game}`);
     }
-    await s.page.waitForTimeout(500);
+    // every later scene and picture is in: what the page loads by itself has been asked for
+    await s.page.waitForFunction(() => performance.getEntriesByName('background-ready').length > 0, null, { timeout: 60_000 });
     expect(s.foreignRequests).toEqual([]);
     expect(s.errors).toEqual([]);
   });

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Frame, Page, Route } from 'playwright-core';
 import { SPLASH_TEXT } from '../../src/boot/splash-markup';
-import { clickControl, hasBrowser, launch, screenshot, waitForScene, type Session } from './harness';
-import { board, openInFrame, playMove, startMatch, waitFor, waitForHumanTurn } from './portal-support';
+import { clickControl, hasBrowser, launch, screenshot, waitFor, waitForScene, type Session } from './harness';
+import { board, openInFrame, playMove, startMatch, waitForHumanTurn } from './portal-support';
 
 type Lang = keyof typeof SPLASH_TEXT;
 

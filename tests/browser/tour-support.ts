@@ -1,7 +1,7 @@
 // What the tour's browser tests share: the dialog the test hook reports, waiting for it, and a
 // first game (a friend game, fresh storage) whose tour opens by itself.
 import { kitOf, type GameId } from '../../src/games/registry';
-import { clickControl, openGame, pointAt, pressStart, resetStorage, waitForScene, type Session } from './harness';
+import { clickControl, openGame, pointAt, pressStart, resetStorage, waitFor, waitForScene, type Session } from './harness';
 
 export type Dialog = { id: string; page: number; pages: number; state?: string } | null;
 
@@ -10,13 +10,7 @@ export const dialog = (s: Session): Promise<Dialog> =>
 
 /** Waits until the dialog on screen satisfies `ok`; throws naming `what` after 15 s. */
 export async function waitDialog(s: Session, ok: (d: Dialog) => boolean, what: string): Promise<Dialog> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const dl = await dialog(s);
-    if (ok(dl)) return dl;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last ${JSON.stringify(dl)}`);
-    await s.page.waitForTimeout(50);
-  }
+  return waitFor(() => dialog(s), ok, 15_000, what);
 }
 
 /** A friend game of `game` on fresh storage, up to its tour's first page (tour=1 under test=1). */

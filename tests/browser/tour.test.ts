@@ -12,7 +12,9 @@ import {
   openGame,
   resetStorage,
   screenshot,
+  untilDrawn,
   visibleTexts,
+  waitFor,
   waitForScene,
   type Session,
 } from './harness';
@@ -53,7 +55,11 @@ d('the guided tour of every game', () => {
           await screenshot(s.page, `tour-${game}-${i + 1}-${lang}`);
           if (i === steps.length - 1) {
             // the last step earned the tour's achievement: its toast waits for the tour to
-            // close instead of covering the step's text
+            // close instead of covering the step's text. Earned, then real time must pass: a
+            // toast not held back would have slid in by then (its badge is drawn first)
+            await s.page.waitForFunction(() =>
+              (window as unknown as { __panda: { achievements(): string[] } }).__panda.achievements().includes('tour'),
+            );
             await s.page.waitForTimeout(800);
             expect(await toastTexts(s)).toEqual([]);
           }
@@ -61,7 +67,12 @@ d('the guided tour of every game', () => {
         }
         await waitDialog(s, (x) => x === null, 'the tour to close');
         // and comes once it has closed
-        for (let i = 0; i < 100 && (await toastTexts(s)).length === 0; i++) await s.page.waitForTimeout(50);
+        await waitFor(
+          () => toastTexts(s),
+          (t) => t.length > 0,
+          5000,
+          'the toast',
+        ).catch(() => undefined);
         expect(await toastTexts(s)).not.toEqual([]);
         if (game === 'tiger') await screenshot(s.page, `tour-toast-${lang}`);
         const b = await boardState(s.page);
@@ -102,7 +113,8 @@ d('the guided tour of every game', () => {
     await clickControl(s.page, 'select.opponent.human');
     await clickControl(s.page, 'select.start');
     await waitForScene(s.page, 'board');
-    await s.page.waitForTimeout(300);
+    // the board opens a due tour as it is made: once it is drawn, one would be up
+    await untilDrawn(s.page);
     expect(await dialog(s)).toBeNull();
   });
 });

@@ -5,8 +5,22 @@ import type { Page } from 'playwright-core';
 import { GameRecord } from '../../src/engine/record';
 import { encodeReplay } from '../../src/engine/replay-code';
 import { rulesFor, type GameId } from '../../src/games/registry';
-import { clickControl, clickMove, clickUntilScene, openGame, sceneKey, waitForScene, type BoardState, type Session } from './harness';
+import {
+  clickControl,
+  clickMove,
+  clickUntilScene,
+  openGame,
+  sceneKey,
+  untilDrawn,
+  waitForScene,
+  type BoardState,
+  type Session,
+} from './harness';
 import { STILL, type Lang } from './visual-support';
+import enExplain from '../../locales/en/explain.json';
+import zhExplain from '../../locales/zh/explain.json';
+
+const EXPLAIN = { en: enExplain, zh: zhExplain };
 
 /** The shortest Pairing Chess there is: O pairs its pieces at the sixth ply. */
 export const SHORT_GAME: { game: GameId; moves: string[] } = {
@@ -22,6 +36,50 @@ export const FIRST_CAPTURE: Record<GameId, string[]> = {
   alquerque: ['a5-a2', 'c1-a3'],
   tiger: ['c1', 'c5-a3'],
 };
+
+/** A few moves of a game, for the screens of a game under way (the moves dialog, a hint). */
+export const OPENING = { othello: ['d3', 'c5', 'f6', 'f5'] };
+
+/** A click where the player may not move (after OPENING), and the reason's key in explain.json. */
+const WRONG_CLICK: Partial<Record<GameId, { point: string; code: string }>> = {
+  othello: { point: 'a1', code: 'no-neighbour' },
+};
+
+/** Clicks `game`'s wrong point and waits until the panel gives its reason in `lang`, drawn. */
+export async function refuseClick(page: Page, game: GameId, lang: Lang): Promise<void> {
+  const wrong = WRONG_CLICK[game];
+  if (!wrong) throw new Error(`no wrong click for ${game}`);
+  const want = (EXPLAIN[lang].refuse as Record<string, Record<string, string>>)[game][wrong.code];
+  await clickMove(page, wrong.point);
+  await page.waitForFunction(
+    (text) => (window as unknown as { __panda: { board(): { notice: string | null } | null } }).__panda.board()?.notice === text,
+    want,
+    { timeout: 10_000 },
+  );
+  await untilDrawn(page);
+}
+
+/**
+ * Hint (unless one is up), and waits until the hint is on the board and said in `lang`
+ * (PAPA's search on its node budget under still=1), drawn.
+ */
+export async function showHint(page: Page, lang: Lang): Promise<void> {
+  const shown = () =>
+    page.evaluate(() => (window as unknown as { __panda: { board(): { hint: unknown } | null } }).__panda.board()?.hint ?? null);
+  if ((await shown()) === null) await clickControl(page, 'board.hint');
+  await page.waitForFunction(
+    (start) =>
+      new RegExp(start).test(
+        (window as unknown as { __panda: { board(): { hint: { text: string } | null } | null } }).__panda.board()?.hint?.text ?? '',
+      ),
+    HINT_START[lang].source,
+    { timeout: 60_000 },
+  );
+  await untilDrawn(page);
+}
+
+/** How the hint's line begins in each language (locales/<lang>/board.json, hint.line). */
+const HINT_START: Record<Lang, RegExp> = { en: /^Hint: /, zh: /^提示：/ };
 
 /** The short game's link for the review of a shared game. */
 export function sharedGameParams(): Record<string, string> {

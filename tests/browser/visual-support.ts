@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { openGame, resetStorage, setLang, type Session } from './harness';
+import { openGame, resetStorage, setLang, untilDrawn, type Session } from './harness';
 
 export const SIZES: readonly (readonly [number, number])[] = [
   [1280, 720],
@@ -48,18 +48,6 @@ export interface Shot {
 
 const fileName = (s: Shot): string => `${s.name}-${s.lang}-${s.w}x${s.h}.png`;
 
-/** Waits until every change is drawn and no tween runs (__panda.drawn). */
-export async function untilDrawn(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => (window as unknown as { __panda?: { drawn(): boolean } }).__panda?.drawn() === true, null, {
-      timeout: 15_000,
-      polling: 30,
-    })
-    .catch(() => {
-      throw new Error('the screen never stood still: a change stayed undrawn or a tween ran for 15 s (see __panda.drawn)');
-    });
-}
-
 /**
  * A screenshot once the screen stands still: everything the page waits for is in (the art
  * drawn sharp, the fonts), every change is drawn and no tween runs (__panda.drawn), and two
@@ -82,6 +70,7 @@ export async function stillShot(page: Page): Promise<Buffer> {
   await drawn();
   let last = await take();
   for (let i = 0; i < 20; i++) {
+    // real time must pass: standing still is the same picture a beat later
     await page.waitForTimeout(100);
     await drawn();
     const next = await take();
@@ -141,14 +130,17 @@ export async function checkScreen(page: Page, shot: Shot, against: Shot = shot):
 /**
  * The screen on show at every size and in both languages, each compared with its baseline
  * `name`: the page is resized in place and its language switched with the language button
- * (so each scene's rebuild on a resize and its texts' refresh are what is pictured).
+ * (so each scene's rebuild on a resize and its texts' refresh are what is pictured). `show`,
+ * when given, brings up at each size and language what a rebuild does not keep (a notice,
+ * a hint), after the switch and before the picture.
  */
-export async function checkEverySize(page: Page, name: string): Promise<string[]> {
+export async function checkEverySize(page: Page, name: string, show?: (lang: Lang) => Promise<void>): Promise<string[]> {
   const failures: string[] = [];
   for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
     for (const lang of LANGS) {
       await setLang(page, lang);
+      await show?.(lang);
       const f = await checkScreen(page, { name, lang, w, h });
       if (f) failures.push(f);
     }
