@@ -12,6 +12,8 @@ export const SLOW_FILES = [
   'tests/browser/visual-boards.test.ts',
   'tests/browser/visual.test.ts',
   'tests/browser/review-grades.test.ts',
+  'tests/browser/screen-reader.test.ts',
+  'tests/browser/online-faults.test.ts',
   'tests/browser/tour-sizes.test.ts',
   'tests/browser/readability.test.ts',
   'tests/browser/monkey.test.ts',
