@@ -41,7 +41,7 @@ export class OnlineScene extends BaseScene {
     super('online');
   }
 
-  init(data: { game?: GameId; join?: string }): void {
+  init(data: { game?: GameId; join?: string; quick?: boolean }): void {
     this.gameId = data.game ?? onlineGame()?.game ?? this.gameId;
     this.failure = null;
     this.quickChosen = false;
@@ -50,6 +50,11 @@ export class OnlineScene extends BaseScene {
     if (data.join) {
       this.mode = 'busy';
       void goOnline('join', this.gameId, data.join);
+    } else if (data.quick) {
+      // the portal asked for an online game at once (instant multiplayer)
+      this.mode = 'busy';
+      this.quickChosen = true;
+      void goOnline('quick', this.gameId);
     }
   }
 
