@@ -25,7 +25,12 @@ export interface OnlineInfo {
 }
 /** What the screens hear: a new round to show, a change to draw, an emote, a failure to tell. */
 export type OnlineEvent =
-  { type: 'round' } | { type: 'changed' } | { type: 'emote'; n: number } | { type: 'failed'; key: string; params?: Record<string, string> };
+  | { type: 'round' }
+  | { type: 'changed' }
+  | { type: 'emote'; n: number }
+  /** The room refused something this page sent (too fast, out of turn…). */
+  | { type: 'refused'; reason: string }
+  | { type: 'failed'; key: string; params?: Record<string, string> };
 
 const channel = new Channel<OnlineEvent>();
 export const onOnline = (fn: (e: OnlineEvent) => void): (() => void) => channel.on(fn);
@@ -53,7 +58,10 @@ class OnlineGame {
     this.client = new OnlineClient(origin, {
       snapshot: (s) => this.onSnapshot(s),
       emote: (n) => channel.emit({ type: 'emote', n }),
-      refused: (reason) => console.info(`[online] refused: ${reason}`),
+      refused: (reason) => {
+        console.info(`[online] refused: ${reason}`);
+        channel.emit({ type: 'refused', reason });
+      },
       link: (state, why) => this.onLink(state, why),
     });
   }
@@ -82,7 +90,8 @@ class OnlineGame {
   }
 
   private onSnapshot(s: OnlineSnapshot): void {
-    if (!isGameId(s.game) || !Array.isArray(s.moves)) return;
+    // a snapshot still on its way after the player left (the result of their resignation) opens nothing
+    if (active !== this || !isGameId(s.game) || !Array.isArray(s.moves)) return;
     this.snap = s;
     this.snapAt = performance.now();
     if (this.code !== s.code) {
@@ -128,7 +137,11 @@ class OnlineGame {
     } catch {
       return; // a snapshot this page cannot read: the next one may
     }
-    const seat = { send: (move: string, ply: number) => this.send({ type: 'move', move, ply }), turnMsLeft: () => this.turnMsLeft() };
+    const seat = {
+      send: (move: string, ply: number) => this.send({ type: 'move', move, ply }),
+      turnMsLeft: () => this.turnMsLeft(),
+      opponentName: () => this.opponent,
+    };
     const config = {
       ...settings.matchConfig(game, 'human', s.side as Side),
       options: {},

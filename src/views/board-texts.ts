@@ -22,7 +22,11 @@ export function ownerOf(m: Match, side: Side): Owner {
 
 export function playerName(m: Match, side: Side): string {
   const owner = ownerOf(m, side);
-  if (owner === 'friend') return sideName(m, side);
+  if (owner === 'friend') {
+    // online, the other player is known by their nickname (docs/online.md "Players")
+    const nick = m.config.online?.opponentName?.();
+    return nick ? `${nick} · ${sideName(m, side)}` : sideName(m, side);
+  }
   if (owner === 'human') return `${t('common:you')} · ${sideName(m, side)}`;
   return `${t(`common:pandas.${owner}.name`)} · ${sideName(m, side)}`;
 }
