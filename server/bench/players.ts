@@ -32,12 +32,18 @@ export class Table {
   ) {}
 
   async open(makeAt: string, joinAt: string): Promise<void> {
+    // each player listens as soon as it sits (the room sends its snapshot when the second one comes)
     const a = await new Client(makeAt).create('match', { game: this.game, name: 'A' });
+    this.listen(a, 0);
     const b = await new Client(joinAt).joinById(a.roomId, { name: 'B' });
-    this.rooms = [a, b];
-    for (const r of this.rooms) r.onMessage('state', (s: OnlineSnapshot) => this.seen(r, s));
-    for (const r of this.rooms) r.onMessage('refused', () => undefined);
+    this.listen(b, 1);
     for (const r of this.rooms) r.send('sync', {});
+  }
+
+  private listen(r: Room, seat: number): void {
+    this.rooms[seat] = r;
+    r.onMessage('state', (s: OnlineSnapshot) => this.seen(r, s));
+    r.onMessage('refused', () => undefined);
   }
 
   private seen(r: Room, s: OnlineSnapshot): void {
