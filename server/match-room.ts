@@ -77,7 +77,8 @@ export class MatchRoom extends Room {
     if (seat === undefined) return;
     this.table.leaveFor(seat);
     this.tell();
-    void this.allowReconnection(client, this.table.times.holdSec);
+    // (refused at once while the server shuts down: nothing is held then, and nothing to report)
+    this.allowReconnection(client, this.table.times.holdSec).catch(() => undefined);
   }
 
   onReconnect(client: Client): void {

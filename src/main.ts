@@ -16,7 +16,7 @@ import { settings, urlParams } from './settings';
 import { installTestHook } from './test-hook';
 import { installRenderOnDemand } from './ui/render-on-demand';
 import { installLoopGuard } from './ui/loop-guard';
-import { installBackdrop } from './ui/backdrop';
+import { installBackdrop, setBackdropFloor } from './ui/backdrop';
 import { startGame } from './ui/renderer';
 import { learnRendererForNextVisit } from './ui/renderer-memory';
 import { applyViewport, designSize } from './ui/viewport';
@@ -76,6 +76,10 @@ const later = laterScenes(
 installLoopGuard(game);
 installRenderOnDemand(game);
 installBackdrop();
+// the high-contrast theme darkens the backdrop behind every screen's words (docs/colour.md)
+const backdropFloor = () => setBackdropFloor(settings.highContrast ? 0.7 : 0);
+backdropFloor();
+settings.onContrastChanged(backdropFloor);
 // once everything is in, what this device's WebGL is worth, for the next visit's start
 void handOverWhenDrawn(game, later).then(() => learnRendererForNextVisit());
 

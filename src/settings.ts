@@ -68,6 +68,9 @@ class Settings {
   opponent: Opponent;
   drawRules: boolean;
   reducedMotion: boolean;
+  /** The high-contrast theme (docs/colour.md): stronger board lines, outlined pieces, markers at full strength. */
+  highContrast: boolean;
+  private readonly contrastListeners = new Set<() => void>();
   /** Rule variants chosen for the next rounds (stored under the option's own name). */
   private readonly ruleOptions: RuleOptions = {};
 
@@ -83,6 +86,7 @@ class Settings {
     for (const id of GAME_IDS) for (const v of kitOf(id).variants) this.ruleOptions[v.option] = readBool(v.option, false);
     const prefersReduced = typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     this.reducedMotion = readBool('reducedMotion', prefersReduced);
+    this.highContrast = readBool('highContrast', false);
   }
 
   setLang(lang: Lang): void {
@@ -131,6 +135,16 @@ class Settings {
   setReducedMotion(on: boolean): void {
     this.reducedMotion = on;
     storage.set('reducedMotion', on ? '1' : '0');
+  }
+  setHighContrast(on: boolean): void {
+    this.highContrast = on;
+    storage.set('highContrast', on ? '1' : '0');
+    for (const f of [...this.contrastListeners]) f();
+  }
+  /** Calls `f` whenever the theme's contrast changes; returns the way to stop. */
+  onContrastChanged(f: () => void): () => void {
+    this.contrastListeners.add(f);
+    return () => this.contrastListeners.delete(f);
   }
   /** The turn limit in force: the test-only URL override wins. 0 = no limit. */
   get effectiveTimer(): number {

@@ -28,8 +28,10 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: st
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  proc.stdout?.on('data', (d) => (log += d));
-  proc.stderr?.on('data', (d) => (log += d));
+  // ONLINE_SERVER_LOG=1 shows the server's own output (what it refused, why a room closed)
+  const echo = (d: Buffer) => process.env.ONLINE_SERVER_LOG && process.stderr.write(`[server ${port}] ${d}`);
+  proc.stdout?.on('data', (d: Buffer) => ((log += d), echo(d)));
+  proc.stderr?.on('data', (d: Buffer) => ((log += d), echo(d)));
   const deadline = Date.now() + 60_000;
   while (!log.includes(`localhost:${port}`)) {
     if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`the online server did not start: ${log}`);

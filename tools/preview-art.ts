@@ -40,11 +40,6 @@ const sheets: Record<string, string> = {
       `<div class="row" style="background:#d9ab6c;padding:8px">${byPrefix('piece-')
         .map((a) => `<img src="${uri(a)}" width="24" height="24">`)
         .join(' ')}</div>` +
-      `<div class="row">${byPrefix('marker-')
-        .map((a) => cell(a, 1.5, '#d9ab6c'))
-        .join('')}${byPrefix('marker-')
-        .map((a) => cell(a, 1, '#2f7f52'))
-        .join('')}</div>` +
       `<div class="row">${byPrefix('fx-')
         .map((a) => cell(a, 3, '#6b5a48'))
         .join('')}</div>` +

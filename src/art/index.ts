@@ -6,22 +6,9 @@ import { THUMB } from './thumbs';
 import { friend, panda, PORTRAIT, type Mood, type PandaFrame, type PandaName } from './panda';
 import { disc, discEdge, dog, ghost, PIECE, stone, tiger } from './pieces';
 import { background, BG_H, BG_W, boardSurface, feltSurface, SURFACE } from './scenery';
-import {
-  EFFECT,
-  EFFECT_NAMES,
-  effect,
-  ICON,
-  ICON_NAMES,
-  icon,
-  MARKER,
-  MARKER_NAMES,
-  marker,
-  type EffectName,
-  type IconName,
-  type MarkerName,
-} from './ui';
+import { EFFECT, EFFECT_NAMES, effect, ICON, ICON_NAMES, icon, type EffectName, type IconName } from './ui';
 
-export type { Mood, PandaFrame, PandaName, IconName, MarkerName, EffectName };
+export type { Mood, PandaFrame, PandaName, IconName, EffectName };
 
 export interface ArtAsset {
   key: string;
@@ -43,7 +30,6 @@ export const ART_SIZE = {
   piece: PIECE,
   portrait: PORTRAIT,
   icon: ICON,
-  marker: MARKER,
   effect: EFFECT,
   surface: SURFACE,
   background: { width: BG_W, height: BG_H },
@@ -70,10 +56,10 @@ export const ART = {
   /** The same piece at half opacity, for hover and placement previews. */
   pieceGhost: (look: PieceLook): string => `ghost-${look}`,
   /**
-   * Othello flip frames between the two faces, in order from black to white:
+   * The disc pieces' turning frames between their two faces, from black to white:
    * [black squashed, edge-on, white squashed]. Reverse them for white to black.
    */
-  othelloFlip: ['disc-flip-black', 'disc-flip-edge', 'disc-flip-white'] as readonly string[],
+  discTurn: ['disc-flip-black', 'disc-flip-edge', 'disc-flip-white'] as readonly string[],
   /** Portrait key (200 x 200); 'blink' is the neutral face with closed eyes, for idle life. */
   panda: (name: PandaName, mood: PandaFrame): string => `panda-${name}-${mood}`,
   /** The friend on this device (200 x 200): a red panda in a bamboo-green scarf. */
@@ -86,8 +72,6 @@ export const ART = {
   background: 'background',
   /** 64 x 64 dark-ink glyph on transparent. */
   icon: (name: IconName): string => `icon-${name}`,
-  /** 96 x 96, same canvas as the pieces: centre it on the point or square. */
-  marker: (name: MarkerName): string => `marker-${name}`,
   /** 32 x 32 particle. 'confetti' is near-white paper: give the emitter a tint. */
   effect: (name: EffectName): string => `fx-${name}`,
   /** Extra, 160 x 160: a little wooden board of the game in its opening position, for menus. */
@@ -139,7 +123,6 @@ export function allArtAssets(): ArtAsset[] {
   add(ART.feltSurface, () => feltSurface(), SURFACE);
   add(ART.background, () => background(), BG_W, BG_H);
   for (const n of ICON_NAMES) add(ART.icon(n), () => icon(n), ICON);
-  for (const n of MARKER_NAMES) add(ART.marker(n), () => marker(n), MARKER);
   for (const n of EFFECT_NAMES) add(ART.effect(n), () => effect(n), EFFECT);
   for (const game of gameArt) add(ART.gameThumb(game.id), () => game.thumb(), THUMB);
   add(ART.portraitFrame, () => portraitFrame(), FRAME_W, FRAME_H);

@@ -1,5 +1,5 @@
-// Icons (64 x 64, ink glyphs on transparent), board markers (96 x 96, the piece canvas) and
-// particle effects (32 x 32). Icons are drawn in dark ink; recolour them with Phaser's
+// Icons (64 x 64, ink glyphs on transparent) and particle effects (32 x 32). (The board's
+// markers are drawn by the board, src/views/marker-art.ts.) Icons are drawn in dark ink; recolour them with Phaser's
 // TintModes.FILL when a button needs a light glyph.
 import { C, circle, doc, f, path, radial } from './svg';
 
@@ -76,75 +76,6 @@ const ICONS: Record<IconName, () => string> = {
 
 export function icon(name: IconName): string {
   return doc(ICON, ICON, ICONS[name]());
-}
-
-export const MARKER = 96;
-export type MarkerName = 'legal' | 'last-move' | 'selected' | 'capture';
-export const MARKER_NAMES: readonly MarkerName[] = ['legal', 'last-move', 'selected', 'capture'];
-
-export function marker(name: MarkerName): string {
-  switch (name) {
-    case 'legal': {
-      // a cream dot ringed in bamboo green with a warm glow: reads on wood and on green felt
-      const defs = radial('glow', [
-        [0, '#fff8d8', 0.95],
-        [0.4, '#ffe9a8', 0.55],
-        [0.7, '#ffd980', 0.18],
-        [1, '#ffd980', 0],
-      ]);
-      return doc(
-        MARKER,
-        MARKER,
-        circle(48, 48, 28, 'fill="url(#glow)"') +
-          circle(48, 48, 10.5, `fill="#fffbea" stroke="${C.bambooDark}" stroke-width="3"`) +
-          circle(45.5, 45.5, 3.2, 'fill="#fff"'),
-        defs,
-      );
-    }
-    case 'last-move': {
-      // four warm corner brackets framing the square or point
-      const c = `fill="none" stroke="${C.gold}" stroke-width="5" stroke-linecap="round" stroke-opacity="0.9"`;
-      const d = 'M10 26V10h16M70 10h16v16M86 70v16H70M26 86H10V70';
-      return doc(
-        MARKER,
-        MARKER,
-        path(d, `fill="none" stroke="#7a4c24" stroke-width="8" stroke-linecap="round" stroke-opacity="0.3"`) + path(d, c),
-      );
-    }
-    case 'selected': {
-      const defs = radial('halo', [
-        [0, '#fff2b0', 0],
-        [0.72, '#fff2b0', 0],
-        [0.82, '#ffd75a', 0.85],
-        [0.9, '#ffb13d', 0.45],
-        [1, '#ffb13d', 0],
-      ]);
-      return doc(
-        MARKER,
-        MARKER,
-        circle(48, 48, 48, 'fill="url(#halo)"') +
-          circle(48, 48, 41, `fill="none" stroke="#fff7d6" stroke-width="3"`) +
-          circle(48, 48, 41, `fill="none" stroke="${C.gold}" stroke-width="2" stroke-dasharray="7 5"`),
-        defs,
-      );
-    }
-    case 'capture': {
-      const defs = radial('rg', [
-        [0, C.red, 0],
-        [0.7, C.red, 0.05],
-        [0.86, C.red, 0.45],
-        [1, C.red, 0],
-      ]);
-      return doc(
-        MARKER,
-        MARKER,
-        circle(48, 48, 48, 'fill="url(#rg)"') +
-          circle(48, 48, 39, `fill="none" stroke="${C.red}" stroke-width="4"`) +
-          path('M48 2v14M48 80v14M2 48h14M80 48h14', `stroke="${C.red}" stroke-width="5" stroke-linecap="round"`),
-        defs,
-      );
-    }
-  }
 }
 
 export const EFFECT = 32;

@@ -1,6 +1,6 @@
 // Match settings: a new round, the opponent, the turn timer, the draw rules (where the game
-// has them), the game's variants (for the next round), the music's and the effects' volumes
-// and motion. Choices are remembered (settings.ts, src/audio/volume.ts) and handed to the
+// has them), the game's variants (for the next round), the music's and the effects' volumes,
+// motion and contrast (the high-contrast theme, docs/colour.md). Choices are remembered (settings.ts, src/audio/volume.ts) and handed to the
 // live match.
 import type { GameObjects } from 'phaser';
 import type { Match } from '../match/match';
@@ -25,7 +25,8 @@ export interface SettingsActions {
 export function openSettingsDialog(host: WidgetHost, match: Match, actions: SettingsActions): ModalHandle {
   const { W, H, portrait } = host;
   const variants = kitOf(match.game).variants;
-  // opponent, timer, sound and motion (two rows in portrait), draw rules, variants
+  // opponent, timer, sound (two rows in portrait), motion and contrast (a row of their own in
+  // portrait, beside New round in landscape), draw rules, variants
   const rowCount = 3 + (portrait ? 1 : 0) + (match.rules.hasDrawRules ? 1 : 0) + variants.length;
   const rowH = portrait ? 150 : 76;
   // a fingertip high on any screen (src/ui/theme.ts)
@@ -48,18 +49,63 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
   const b = modal.body;
   const add = (o: GameObjects.GameObject) => modal.root.add(o);
   let y = b.y + 4;
+  const toggle = (id: string, on: () => boolean, words: () => string, flip: () => void, x: number, w: number, yy: number): Button => {
+    const b: Button = host.btn({
+      id,
+      x: x + w / 2,
+      y: yy,
+      w,
+      h: btnH,
+      label: words,
+      fontSize: 22,
+      onClick: () => {
+        flip();
+        b.setSelected(on());
+        b.refresh();
+      },
+    });
+    b.setSelected(on());
+    return b;
+  };
+  const motionToggle = (x: number, w: number, yy: number) =>
+    toggle(
+      'settings.motion',
+      () => settings.reducedMotion,
+      () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
+      () => settings.setReducedMotion(!settings.reducedMotion),
+      x,
+      w,
+      yy,
+    );
+  const contrastToggle = (x: number, w: number, yy: number) =>
+    toggle(
+      'settings.contrast',
+      () => settings.highContrast,
+      () => t(settings.highContrast ? 'settings:contrastHigh' : 'settings:contrastStandard'),
+      () => settings.setHighContrast(!settings.highContrast),
+      x,
+      w,
+      yy,
+    );
+  // in landscape New round shares its row with motion and contrast (the dialog must fit 800 x 450)
+  const newRoundW = portrait ? Math.min(b.w, 420) : (b.w - 20) * 0.34;
   add(
     host.btn({
       id: 'settings.newRound',
-      x: b.x + b.w / 2,
+      x: portrait ? b.x + b.w / 2 : b.x + newRoundW / 2,
       y: y + btnH / 2,
-      w: Math.min(b.w, 420),
+      w: newRoundW,
       h: btnH,
       kind: 'primary',
       label: () => t('settings:newRound'),
       onClick: actions.newRound,
     }),
   );
+  if (!portrait) {
+    const tw = (b.w - 20 - newRoundW) / 2;
+    add(motionToggle(b.x + newRoundW + 10, tw, y + btnH / 2));
+    add(contrastToggle(b.x + newRoundW + 20 + tw, tw, y + btnH / 2));
+  }
   y += btnH + 18;
   const labelW = portrait ? b.w : 230;
   const rowLabel = (key: string) => {
@@ -166,26 +212,8 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     );
     y += noteH;
   }
-  // the music's and the effects' volumes, and motion, remembered: in landscape one row
-  // without a heading (the steppers name themselves), in portrait three
-  const motionButton = (x: number, w: number, yy: number): Button => {
-    const motion: Button = host.btn({
-      id: 'settings.motion',
-      x: x + w / 2,
-      y: yy,
-      w,
-      h: btnH,
-      label: () => t(settings.reducedMotion ? 'settings:motionReduced' : 'settings:motionFull'),
-      fontSize: 22,
-      onClick: () => {
-        settings.setReducedMotion(!settings.reducedMotion);
-        motion.setSelected(settings.reducedMotion);
-        motion.refresh();
-      },
-    });
-    motion.setSelected(settings.reducedMotion);
-    return motion;
-  };
+  // the music's and the effects' volumes, remembered: in landscape one row without a heading
+  // (the steppers name themselves), in portrait two; then, in portrait, motion and contrast
   const stepper = (kind: 'music' | 'effects', x: number, w: number, yy: number) =>
     volumeStepper(host, {
       id: `settings.${kind}Volume`,
@@ -204,17 +232,20 @@ export function openSettingsDialog(host: WidgetHost, match: Match, actions: Sett
     y += rowH + 10;
     stepper('effects', row.gx, row.gw, y + btnH / 2);
     y += btnH + 10;
-    const motion = rowLabel('settings:motion');
-    add(motionButton(motion.gx, motion.gw, motion.gy + btnH / 2));
   } else {
-    // the steppers' words need more room than the motion button's
     const gap = 24;
-    const sw = (b.w - 2 * gap) * 0.37;
+    const sw = (b.w - gap) / 2;
     stepper('music', b.x, sw, y + rowH / 2);
     stepper('effects', b.x + sw + gap, sw, y + rowH / 2);
-    add(motionButton(b.x + 2 * (sw + gap), b.w - 2 * (sw + gap), y + rowH / 2));
+    y += rowH + 10;
   }
-  y += rowH + 10;
+  if (portrait) {
+    const look = rowLabel('settings:display');
+    const half = (look.gw - 10) / 2;
+    add(motionToggle(look.gx, half, look.gy + btnH / 2));
+    add(contrastToggle(look.gx + half + 10, half, look.gy + btnH / 2));
+    y += rowH + 10;
+  }
   // Done where it fits under the rows; on a short screen the title bar's close button does its job
   if (y + 8 + btnH <= b.y + b.h) {
     add(

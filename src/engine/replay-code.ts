@@ -5,7 +5,10 @@
 //
 // Layout, version 'A' (the first character, so that the format can change later):
 //   'A' then base64url of a bit stream, most significant bit first:
-//   4 bits   flags: free slide, repetition rule, no-progress rule, own start position
+//   flags    one bit per variant flag of the game (`GameRules.variantFlags`, in its kit's
+//            order), a single 0 for a game without one; then the repetition rule, the
+//            no-progress rule, own start position (codes made when Alquerque's free slide
+//            was the one flag read the same: every game has at most one)
 //   [start]  only with the flag: varint length, then 7 bits per character of the notation
 //   varint   number of plies
 //   per ply  ceil(log2(choices)) bits: the index among the legal moves, or, one past them,
@@ -109,6 +112,11 @@ function widthFor(n: number): number {
   return n <= 1 ? 0 : Math.ceil(Math.log2(n));
 }
 
+/** The variant flags' bits: one per flag, or a single unused bit for a game without one. */
+function variantBits(flags: readonly (keyof RuleOptions)[]): readonly (keyof RuleOptions | null)[] {
+  return flags.length > 0 ? flags : [null];
+}
+
 /** The choices of a ply: the legal moves, then the timer's pass where a pass is not legal. */
 function choicesOf(rules: AnyRules, legal: number[]): number {
   return legal.includes(rules.PASS) ? legal.length : legal.length + 1;
@@ -119,7 +127,7 @@ export function encodeReplay(record: GameRecord<unknown>, meta?: ReplayMeta): st
   const rules = record.rules;
   const w = new BitWriter();
   const ownStart = record.startText !== rules.format(rules.start());
-  w.write(rules.options.freeSlide ? 1 : 0, 1);
+  for (const flag of variantBits(rules.variantFlags)) w.write(flag && rules.options[flag] ? 1 : 0, 1);
   w.write(record.draws.repetition ? 1 : 0, 1);
   w.write(record.draws.noProgress ? 1 : 0, 1);
   w.write(ownStart ? 1 : 0, 1);
@@ -158,20 +166,26 @@ function dateOf(day: number): string {
   return new Date(EPOCH_MS + day * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The game a code is read for: its variant flags in order, and its rules for given options. */
+export interface ReplayGame {
+  readonly variantFlags: readonly (keyof RuleOptions)[];
+  rulesWith(options: RuleOptions): AnyRules;
+}
+
 /**
- * Reads a replay code back into a game record. `rulesWith` gives the game's rules for the
- * variant the code names. Never throws: a malformed code comes back with its problem.
+ * Reads a replay code back into a game record, for the game `game`. Never throws: a
+ * malformed code comes back with its problem.
  */
-export function decodeReplay(code: string, rulesWith: (options: RuleOptions) => AnyRules): ReplayDecode {
+export function decodeReplay(code: string, game: ReplayGame): ReplayDecode {
   try {
-    return { ok: true, ...readReplay(code, rulesWith) };
+    return { ok: true, ...readReplay(code, game) };
   } catch (e) {
     if (e instanceof ReplayCodeError) return { ok: false, problem: e.problem, detail: e.message };
     return { ok: false, problem: 'start', detail: (e as Error)?.message ?? String(e) };
   }
 }
 
-function readReplay(code: string, rulesWith: (options: RuleOptions) => AnyRules): { record: GameRecord<unknown>; meta: ReplayMeta | null } {
+function readReplay(code: string, game: ReplayGame): { record: GameRecord<unknown>; meta: ReplayMeta | null } {
   if (code.length === 0) throw new ReplayCodeError('empty', 'the code is empty');
   if (code.length > MAX_REPLAY_CODE) throw new ReplayCodeError('too-long', `the code has ${code.length} characters`);
   if (code[0] !== 'A' && code[0] !== 'B') throw new ReplayCodeError('version', `unknown format '${code[0]}'`);
@@ -182,10 +196,11 @@ function readReplay(code: string, rulesWith: (options: RuleOptions) => AnyRules)
     for (let j = 0; j < 6; j++) bits[(i - 1) * 6 + j] = (v >> (5 - j)) & 1;
   }
   const r = new BitReader(bits);
-  const freeSlide = r.read(1, 'the flags') === 1;
+  const options: RuleOptions = {};
+  for (const flag of variantBits(game.variantFlags)) if (r.read(1, 'the flags') === 1 && flag) options[flag] = true;
   const drawRules: DrawRules = { repetition: r.read(1, 'the flags') === 1, noProgress: r.read(1, 'the flags') === 1 };
   const ownStart = r.read(1, 'the flags') === 1;
-  const rules = rulesWith(freeSlide ? { freeSlide: true } : {});
+  const rules = game.rulesWith(options);
   let start = rules.startText;
   if (ownStart) {
     const n = r.varint('the start position');

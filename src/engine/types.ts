@@ -1,39 +1,49 @@
 // The contract every game module of the rules engine fulfils.
 // Pure data and functions: no DOM, no Phaser. The UI, the CLI and the AI talk to a
-// game only through this interface, so they stay generic over the five games.
+// game only through this interface, so they stay generic over the games.
 
 import type { Geometry } from './geometry';
 
-/** X moves first, O second; in the tiger game D (dogs) first, T (tigers) second. */
-export type Side = 'X' | 'O' | 'D' | 'T';
+/*
+ * The sides, end reasons and rule options are declared by the games, not here: each game's
+ * kit (src/games/<id>/kit.ts) merges its own into the three interfaces below, so a new game
+ * adds its letters and reasons without touching the engine (docs/architecture.md, "How to
+ * add a game"). The engine names only what every game shares.
+ */
+
+/**
+ * The piece letters of every side of every game, as keys (a kit adds its own, e.g. X and O;
+ * the tiger game D for dogs and T for tigers).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kits' declarations
+export interface SideLetters {}
+/** A side: the letter of its pieces. The first mover's is `sides[0]` of the game's rules. */
+export type Side = keyof SideLetters & string;
 export type Winner = Side | 'draw';
 
-/** Why a game ended. The UI turns these into sentences; tests compare them. */
-export type EndReason =
-  | 'capture-all' // pairing, cannon: the opponent has no pieces left
-  | 'paired' // pairing: the mover's pieces are all paired
-  | 'opponent-paired' // pairing: a capture completed the opponent's pairs
-  | 'eliminated' // alquerque: the opponent has nothing on the board and nothing in reserve
-  | 'no-moves' // any game but othello: the side to move cannot move and loses
-  | 'majority' // othello: neither side can place; more discs wins (or equal: draw)
-  | 'lone-pieces' // cannon: both sides down to one piece, a draw
-  | 'ten-dogs' // tiger: ten or more dogs captured
-  | 'tigers-trapped' // tiger: both tigers stuck, the dogs win
-  | 'repetition' // draw rule: the same position for the third time
-  | 'no-progress' // draw rule: 100 plies without capture, conversion or placement
-  | 'resigned' // online: the loser resigned (never from the rules)
-  | 'abandoned'; // online: the loser left and did not come back in time (never from the rules)
+/** Why a game ended: the reasons every game shares; each kit adds its own. The UI turns these into sentences; tests compare them. */
+export interface EndReasons {
+  /** The side to move cannot move and loses (every game whose rules say so). */
+  'no-moves': true;
+  /** Draw rule: the same position for the third time. */
+  repetition: true;
+  /** Draw rule: 100 plies without capture, conversion or placement. */
+  'no-progress': true;
+  /** Online: the loser resigned (never from the rules). */
+  resigned: true;
+  /** Online: the loser left and did not come back in time (never from the rules). */
+  abandoned: true;
+}
+export type EndReason = keyof EndReasons & string;
 
 export interface Outcome {
   winner: Winner;
   reason: EndReason;
 }
 
-/** Rule options; only Alquerque has a variant today. */
-export interface RuleOptions {
-  /** Alquerque: a slide may stop on any empty point of its path (default: must go all the way). */
-  freeSlide?: boolean;
-}
+/** Rule options: the flags of the games' variants, each declared by its kit (every flag off by default). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kits' declarations
+export interface RuleOptions {}
 
 /** Raised for malformed position text. The message names the problem. */
 export class PositionError extends Error {
@@ -81,10 +91,12 @@ export interface Tally {
 export interface GameRules<P = unknown> {
   /** The game's id in the registry (src/games/registry.ts). */
   readonly id: string;
-  /** [first mover, second mover]: ['X','O'] or, for the tiger game, ['D','T']. */
+  /** [first mover, second mover], as the game's kit declares them. */
   readonly sides: readonly [Side, Side];
   readonly geometry: Geometry;
   readonly options: Readonly<RuleOptions>;
+  /** Every option flag the game has, in its kit's order (the replay code writes one bit each). */
+  readonly variantFlags: readonly (keyof RuleOptions)[];
   /** Start position in docs/rules.md §0 notation. */
   readonly startText: string;
   /** Whether this game has the draw rules (all but Othello). */
@@ -100,7 +112,7 @@ export interface GameRules<P = unknown> {
 
   /** 0 when sides[0] is to move, 1 otherwise. */
   toMove(pos: P): 0 | 1;
-  /** Piece on each point in point order: 'X' | 'O' | 'D' | 'T' | null. */
+  /** Piece on each point in point order: a side's letter, or null. */
   pieceAt(pos: P, point: number): Side | null;
   tally(pos: P): Tally;
 

@@ -29,7 +29,7 @@ export function isBoardArt(key: string, id: GameId, pandas: readonly PandaName[]
   const look = kitOf(id).look;
   const looks = Object.values(look.pieces).filter((l): l is PieceLook => !!l);
   if (key.startsWith('piece-') || key.startsWith('ghost-')) return looks.some((l) => key === ART.piece(l) || key === ART.pieceGhost(l));
-  if (ART.othelloFlip.includes(key)) return look.conversion === 'turn-over';
+  if (ART.discTurn.includes(key)) return look.conversion === 'turn-over';
   if (key.startsWith('panda-')) return pandas.some((p) => key.startsWith(`panda-${p}-`));
   return true;
 }

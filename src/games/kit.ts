@@ -49,6 +49,11 @@ export interface GameLook {
   readonly conversion: 'turn-over' | 'recolour';
   /** The counts shown for a side. */
   tallyParts(side: Side): readonly TallyPart[];
+  /**
+   * End reasons whose sentence tells the final piece counts (`result:reasons.<reason>` with
+   * `a` the larger and `b` the smaller, `<reason>-draw` on a draw): Othello's majority.
+   */
+  readonly countedEnds?: readonly EndReason[];
   /** How the panda opponent reacts to captures and conversions. */
   readonly reactions: {
     /** Its resting face follows who is ahead in pieces. */
@@ -128,6 +133,10 @@ export interface GameProgress {
 
 export interface GameKit<P = unknown> {
   readonly id: string;
+  /** Its two sides, first mover first: the letters it adds to the engine's `Side`. */
+  readonly sides: readonly [Side, Side];
+  /** The end reasons its own rules give, beside the shared ones of `EndReasons` in src/engine/types.ts. */
+  readonly endReasons: readonly EndReason[];
   /** The rules for these options (a flag the game does not have is ignored). */
   rules(options: RuleOptions): GameRules<P>;
   readonly variants: readonly RuleVariant[];

@@ -2,6 +2,7 @@
 // else reads the kits. The order is the menu's order.
 
 import type { AnyRules, RuleOptions } from '../engine/types';
+import type { ReplayGame } from '../engine/replay-code';
 import { alquerqueKit } from './alquerque/kit';
 import { cannonKit } from './cannon/kit';
 import type { GameKit } from './kit';
@@ -51,4 +52,9 @@ export function rulesFor(id: GameId, options: RuleOptions = {}): AnyRules {
     rulesCache.set(key, rules);
   }
   return rules;
+}
+
+/** The game as the replay code reads it: its variant flags and its rules for given options. */
+export function replayGame(id: GameId): ReplayGame {
+  return { variantFlags: rulesFor(id).variantFlags, rulesWith: (options) => rulesFor(id, options) };
 }

@@ -54,8 +54,8 @@ export interface RemoteSeat {
   send(move: string, ply: number): void;
   /** Milliseconds left in the turn by the room's clock (null: no clock runs). */
   turnMsLeft(): number | null;
-  /** The other player's nickname, as the panel shows it (null until known). */
-  opponentName?(): string | null;
+  /** The other player's nickname (null until the room names them). */
+  opponent?(): string | null;
 }
 
 export type MatchEvent =

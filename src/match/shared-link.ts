@@ -8,7 +8,7 @@ import type { PlayedMove } from '../engine/record';
 import { GameRecord } from '../engine/record';
 import { decodeReplay, encodeReplay, type ReplayMeta, type ReplayProblem } from '../engine/replay-code';
 import type { AnyRules, Side } from '../engine/types';
-import { isGameId, rulesFor, type GameId } from '../games/registry';
+import { isGameId, replayGame, rulesFor, type GameId } from '../games/registry';
 
 /** A notice for the menu: an i18n key and its parameters (`gameId` stands for the game's name). */
 export interface LinkNotice {
@@ -72,7 +72,7 @@ export function readLink(search: string): LinkOpen {
   if (game === null || game === '') return invalid('share:bad.noGame', 'no game= in the link');
   if (!isGameId(game)) return invalid('share:bad.game', `unknown game ${game}`, { game: game.slice(0, 24) });
   if (replay !== null) {
-    const read = decodeReplay(replay.trim(), (opts) => rulesFor(game, opts));
+    const read = decodeReplay(replay.trim(), replayGame(game));
     if (!read.ok) return invalid(`share:bad.replay.${read.problem satisfies ReplayProblem}`, read.detail, { gameId: game });
     return { kind: 'replay', shared: sharedGame(game, read.record, read.meta) };
   }

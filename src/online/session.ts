@@ -43,6 +43,8 @@ class OnlineGame {
   snap: OnlineSnapshot | null = null;
   code: string | null = null;
   match: Match | null = null;
+  /** The link is gone for good (the server closed it, or the SDK stopped trying again). */
+  closed = false;
   private round = -1;
   /** When the snapshot came (for the away countdown). */
   snapAt = 0;
@@ -71,8 +73,9 @@ class OnlineGame {
     else if (state === 'open') this.status = this.snap ? this.statusOf(this.snap) : 'connecting';
     else if (state === 'closed' && active === this) {
       this.status = 'offline';
+      this.closed = true;
       console.info(`[online] closed: ${why ?? ''}`);
-      channel.emit({ type: 'failed', key: 'online:errors.lost' });
+      channel.emit({ type: 'failed', key: 'online:errors.gone' });
     }
     channel.emit({ type: 'changed' });
   }
@@ -140,7 +143,7 @@ class OnlineGame {
     const seat = {
       send: (move: string, ply: number) => this.send({ type: 'move', move, ply }),
       turnMsLeft: () => this.turnMsLeft(),
-      opponentName: () => this.opponent,
+      opponent: () => this.opponent,
     };
     const config = {
       ...settings.matchConfig(game, 'human', s.side as Side),

@@ -150,7 +150,7 @@ function validateShape(text: string): MatchSave {
     bad('drawRules');
   }
   if (!isOpponent(opponent)) bad('opponent');
-  if (humanSide !== null && !['X', 'O', 'D', 'T'].includes(humanSide as string)) bad('humanSide');
+  if (humanSide !== null && !GAME_IDS.some((id) => kitOf(id).sides.includes(humanSide as Side))) bad('humanSide');
   if (opponent !== 'human' && humanSide === null) bad('humanSide');
   if (typeof timerSeconds !== 'number' || !Number.isFinite(timerSeconds) || timerSeconds < 0 || timerSeconds > 3600) {
     bad('timerSeconds');

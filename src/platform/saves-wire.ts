@@ -10,6 +10,7 @@ import { postNotice, withdrawNotice } from '../match/notices';
 import { savedGamesChanged, type SavedGameSource } from '../match/saved-game';
 import { newMatch } from '../match/session';
 import { isGameId } from '../games/registry';
+import { startScene } from '../scenes/scene-data';
 import { t } from '../i18n/index';
 import { settings, TIMER_CHOICES } from '../settings';
 import { showResumePrompt, showToast, type PromptHandle } from '../dialogs/resume-prompt';
@@ -53,7 +54,7 @@ export const savedGameSource: SavedGameSource = {
 };
 
 /** Continues a game's save on the board (Resume, or Continue on the menu); false without one. */
-function resumeSaved(scene: { scene: { start(key: string): void } }, game: Parameters<typeof loadMatch>[0]): boolean {
+function resumeSaved(scene: { scene: { start(key: string, data?: object): unknown } }, game: Parameters<typeof loadMatch>[0]): boolean {
   ensureMigrated();
   const loaded = loadMatch(game, storage);
   if (loaded.status !== 'ok' || loaded.save.moves.length === 0) return false;
@@ -67,7 +68,7 @@ function resumeSaved(scene: { scene: { start(key: string): void } }, game: Param
   m.rules = record.rules;
   m.record = record;
   m.resumeFrom = record;
-  scene.scene.start('board');
+  startScene(scene.scene, 'board');
   return true;
 }
 

@@ -7,6 +7,7 @@ import type { GameEnd } from '../games/kit';
 import { GAME_IDS, kitOf, type GameId } from '../games/registry';
 import { PANDAS, type PandaName } from '../match/players';
 import type { ProgressData } from './record';
+import { currentLang, resources } from '../i18n/index';
 
 export interface Achievement {
   readonly id: string;
@@ -63,4 +64,14 @@ export function achievementById(id: string): Achievement | undefined {
 /** The achievements that hold now and were not earned before, in list order. */
 export function newlyEarned(data: ProgressData, last: LastGame | null = null): string[] {
   return ACHIEVEMENTS.filter((a) => !data.achievements.includes(a.id) && a.earned(data, last)).map((a) => a.id);
+}
+
+/**
+ * What an achievement's text may name: how many games there are, as the language writes a
+ * small count ("five", 五; the words are in locales/<lang>/progress.json `countWords`,
+ * digits past them), so a new game changes "all five games" by itself.
+ */
+export function achievementParams(): { games: string } {
+  const words = resources[currentLang()].progress.countWords.split(' ');
+  return { games: words[GAME_IDS.length] ?? String(GAME_IDS.length) };
 }

@@ -17,6 +17,7 @@ import { waitForArt } from '../ui/art-wait';
 import { isSceneArt } from '../art/prepare';
 import { drawAfterFirstFrame, firstScreenIncomplete } from '../ui/first-screen-rest';
 import { activeSceneKey, setActiveSceneKey } from '../ui/active-scene';
+import { startScene, type SceneDataArg, type SceneKey } from './scene-data';
 
 const floors = (): string => `${minFontSize()}/${minTouchSize()}`;
 export { activeSceneKey };
@@ -246,7 +247,8 @@ export abstract class BaseScene extends Scene implements WidgetHost, ModalToggle
     return b;
   }
 
-  protected go(key: string, data?: object): void {
-    this.scene.start(key, data);
+  /** Leaves for the scene `key`, handing it its data (src/scenes/scene-data.ts). */
+  protected go<K extends SceneKey>(key: K, ...data: SceneDataArg<K>): void {
+    startScene(this.scene, key, ...data);
   }
 }

@@ -7,11 +7,11 @@ import { currentMatch, endMatch } from '../match/session';
 import { currentPuzzle } from '../match/puzzle-play';
 import { onPuzzleSolved } from '../match/puzzle-events';
 import { storage } from '../storage/storage';
-import { nextUnsolved, queuePuzzle, showPayoff } from './puzzle-payoff';
+import { nextUnsolved, showPayoff } from './puzzle-payoff';
 import { followMood } from '../match/music-mood';
 import { sound } from '../audio/sound-channel';
 import { puzzleCaption } from './puzzle-texts';
-import { isGameId, kitOf } from '../games/registry';
+import { isGameId, kitOf, type GameId } from '../games/registry';
 import { isBoardArt } from '../games/game-art';
 import { t } from '../i18n/index';
 import { animMs, settings } from '../settings';
@@ -33,8 +33,11 @@ import { keepToastsOff } from '../ui/toast-spot';
 import { BoardPresenter } from './board-presenter';
 import { leaveOnline, onlineGame } from '../online/session';
 import { progressTracker } from '../progress/tracker';
+import { playOnPanda, playOnWithPanda } from '../online/play-on';
 import { OnlineHud } from './online-hud';
 
+/** A question's placeholders, its No button's words (Keep playing unless given) and its title. */
+type ConfirmMore = { params?: Record<string, unknown>; no?: string; title?: string };
 type DialogName = 'rules' | 'settings' | 'confirm' | 'tour' | 'moves';
 
 export class BoardScene extends BaseScene {
@@ -52,7 +55,7 @@ export class BoardScene extends BaseScene {
   private leaving = false;
   private tour: TourHandle | null = null;
   /** The question on screen, asked again when a new size rebuilds the scene (a phone turned). */
-  private asking: { question: string; yes: string; then: (yes: boolean) => void } | null = null;
+  private asking: { question: string; yes: string; then: (yes: boolean) => void; more?: ConfirmMore } | null = null;
   /** The open dialog's pages (rules, moves), for the test hook. */
   private paged: { page(): number; pages(): number } | null = null;
   /** The clock is paused because a dialog is open (any scene's). */
@@ -72,7 +75,7 @@ export class BoardScene extends BaseScene {
   create(): void {
     const m = currentMatch();
     if (!m) {
-      this.scene.start('menu');
+      this.go('menu');
       return;
     }
     this.match = m;
@@ -91,7 +94,13 @@ export class BoardScene extends BaseScene {
       offEvents();
       offMood();
     };
-    this.hud = m.online ? new OnlineHud(this, () => this.panel) : null;
+    this.hud = m.online
+      ? new OnlineHud(
+          this,
+          () => this.panel,
+          () => this.offerPlayOn(),
+        )
+      : null;
     this.celebrate = false;
     this.offSolved = onPuzzleSolved(() => {
       this.celebrate = true;
@@ -194,7 +203,8 @@ export class BoardScene extends BaseScene {
     else if (this.modalName === 'settings') this.openSettings();
     else if (this.modalName === 'tour') this.openTour();
     else if (this.modalName === 'moves') this.openMoves();
-    else if (this.modalName === 'confirm' && this.asking) this.confirm(this.asking.question, this.asking.yes, this.asking.then);
+    else if (this.modalName === 'confirm' && this.asking)
+      this.confirm(this.asking.question, this.asking.yes, this.asking.then, this.asking.more);
     else this.modalName = null;
     // the card sits inside the board's coordinates (their letters and figures stay readable)
     const { bounds, unit } = view.frame;
@@ -210,16 +220,13 @@ export class BoardScene extends BaseScene {
     if (puzzle?.attempt.state !== 'solved') return;
     const { game, date } = puzzle.puzzle;
     const next = isGameId(game) ? nextUnsolved(game, date, storage) : null;
-    const leave = () => {
+    const leave = (open?: GameId) => {
       this.leaving = true;
       endMatch();
-      this.go('puzzles');
+      this.go('puzzles', { open });
     };
-    const openNext = () => {
-      if (next) queuePuzzle(next);
-      leave();
-    };
-    showPayoff(this, board, { next, openNext, back: leave, celebrate: this.celebrate });
+    const openNext = () => leave(next ?? undefined);
+    showPayoff(this, board, { next, openNext, back: () => leave(), celebrate: this.celebrate });
     this.celebrate = false;
   }
 
@@ -340,6 +347,17 @@ export class BoardScene extends BaseScene {
     this.confirm('board:confirm.leave', 'board:confirm.leaveYes', (yes) => yes && go());
   }
 
+  /** The game server is gone for good: play on from here against a panda, or back to the menu. */
+  private offerPlayOn(): void {
+    if (this.leaving || this.match.outcome) return;
+    const params = { panda: t(`common:pandas.${playOnPanda()}.name`) };
+    this.confirm('online:lost.question', 'online:lost.playOn', (yes) => (yes && playOnWithPanda() ? this.scene.restart() : this.leave()), {
+      params,
+      no: 'online:toMenu',
+      title: 'online:lost.title',
+    });
+  }
+
   // ---- dialogs -------------------------------------------------------------------------
 
   private closeModal(): void {
@@ -362,10 +380,10 @@ export class BoardScene extends BaseScene {
     });
   }
 
-  private confirm(question: string, yes: string, then: (yes: boolean) => void): void {
-    this.asking = { question, yes, then };
+  private confirm(question: string, yes: string, then: (yes: boolean) => void, more?: ConfirmMore): void {
+    this.asking = { question, yes, then, more };
     this.openDialog('confirm', (done) =>
-      openConfirm(this, { question, yes, no: 'common:confirm.no' }, (answer) => {
+      openConfirm(this, { question, yes, no: 'common:confirm.no', ...more }, (answer) => {
         this.asking = null;
         done();
         then(answer);

@@ -12,6 +12,7 @@ import { linkParamsReady, readLink } from '../match/shared-link';
 import { rulesFor } from '../games/registry';
 import { onlineServer } from '../online/server';
 import { portalInvitedRoom, portalWantsInstantGame } from '../online/portal-invite';
+import { startScene, type SceneKey } from './scene-data';
 import { settings, urlParams } from '../settings';
 
 export class BootScene extends Scene {
@@ -28,14 +29,14 @@ export class BootScene extends Scene {
       // an online invitation: join room CODE (a reload of a game in play takes its seat back),
       // from our own link or the portal's (docs/online.md "On a portal")
       const room = urlParams.room ?? portalRoom();
-      if (room) return this.scene.start('online', { join: room });
+      if (room) return startScene(this.scene, 'online', { join: room });
       if (portalWantsInstantGame()) return void this.instantGame();
       this.firstScreen();
     });
   }
 
   private firstScreen(): void {
-    if (urlParams.game) this.scene.start('select', { game: urlParams.game });
+    if (urlParams.game) startScene(this.scene, 'select', { game: urlParams.game });
     else this.open('menu');
   }
 
@@ -43,7 +44,7 @@ export class BootScene extends Scene {
   private async instantGame(): Promise<void> {
     const server = await onlineServer();
     if (!this.sys.isActive()) return;
-    if (server) this.scene.start('online', { game: urlParams.game ?? 'othello', quick: true });
+    if (server) startScene(this.scene, 'online', { game: urlParams.game ?? 'othello', quick: true });
     else this.firstScreen();
   }
 
@@ -53,14 +54,14 @@ export class BootScene extends Scene {
    * build it and draw it a frame later (docs/architecture.md "Start-up"). Only while the scene manager is
    * between frames; during one, the start is queued as usual.
    */
-  private open(key: string): void {
+  private open(key: SceneKey): void {
     const manager = this.game.scene as unknown as { isProcessing: boolean };
     if (manager.isProcessing) {
-      this.scene.start(key);
+      startScene(this.scene, key);
       return;
     }
     this.scene.stop();
-    this.game.scene.start(key);
+    startScene(this.game.scene, key);
   }
 
   /** Opens what a shared link asks for; false when the page has no such link. */
@@ -70,18 +71,18 @@ export class BootScene extends Scene {
       case 'none':
         return false;
       case 'replay':
-        this.scene.start('review', { shared: link.shared });
+        startScene(this.scene, 'review', { shared: link.shared });
         return true;
       case 'analysis': {
         const sides = rulesFor(link.game).sides;
         // a study board: no turn clock
         newMatch({ ...settings.matchConfig(link.game, 'human', sides[0]), timerSec: 0, startPosition: link.startText, mode: 'analysis' });
-        this.scene.start('board');
+        startScene(this.scene, 'board');
         return true;
       }
       case 'invalid':
         console.info(`[link] not opened: ${link.detail}`);
-        this.scene.start('menu', { notice: link.notice });
+        startScene(this.scene, 'menu', { notice: link.notice });
         return true;
     }
   }

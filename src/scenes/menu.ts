@@ -8,6 +8,7 @@ import { lineWidth } from '../ui/fit';
 import { backdropPlate, type Label } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
+import type { SceneData } from './scene-data';
 import { firstScreenIncomplete } from '../ui/first-screen-rest';
 import { GAME_IDS, isGameId, rulesFor, type GameId } from '../games/registry';
 import { resumeSavedGame, savedGames } from '../match/saved-game';
@@ -25,8 +26,8 @@ export class MenuScene extends BaseScene {
     super('menu');
   }
 
-  init(data?: { notice?: LinkNotice }): void {
-    this.linkNotice = data?.notice ?? null;
+  init(data: SceneData['menu']): void {
+    this.linkNotice = data.notice ?? null;
     // the menu has a theme of its own (a board plays its game's)
     sound.setMusicStyle(MENU_STYLE);
   }

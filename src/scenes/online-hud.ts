@@ -25,8 +25,11 @@ export class OnlineHud {
   constructor(
     private readonly scene: BaseScene & Scene,
     private readonly panel: () => SidePanel | null,
+    /** The link is gone for good during the game: the board offers to play on against a panda. */
+    private readonly lost: () => void,
   ) {
     this.off = onOnline((e) => {
+      if (e.type === 'failed' && onlineGame()?.closed) this.lost();
       if (e.type === 'emote' && emotesMuted) console.info(`[online] emote ${e.n} not shown: muted`);
       else if (e.type === 'refused' && e.reason === 'too-fast' && performance.now() - this.emoteSentAt < EMOTE_GAP_MS + 1000) {
         // the room took none of it: the player's own line says so, not "You: …"
@@ -115,7 +118,7 @@ export class OnlineHud {
     if (g.status === 'opponent-away') {
       panel.showNotice({ key: 'online:away', params: { name: g.opponent ?? '', s: String(g.awaySecondsLeft() ?? 0) } }, 1200);
     } else if (g.status === 'offline') {
-      panel.showNotice({ key: 'online:errors.lost' }, 1200);
+      panel.showNotice({ key: g.closed ? 'online:errors.gone' : 'online:errors.lost' }, 1200);
     }
   }
 

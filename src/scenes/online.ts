@@ -3,14 +3,15 @@
 // lands here to join. Every failure is told with a way back (docs/online.md).
 import QRCode from 'qrcode';
 import { t } from '../i18n/index';
-import type { GameId } from '../games/registry';
+import { GAME_IDS, isGameId, type GameId } from '../games/registry';
 import { goOnline, leaveOnline, onlineGame, onlineInfo, onOnline } from '../online/session';
 import { onlineName } from '../online/nickname';
 import { openNameDialog } from '../dialogs/name-dialog';
-import { touchSize } from '../ui/theme';
+import { minFontSize, touchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
 import { copyLink } from '../dialogs/share-dialog';
 import { activeSceneKey, BaseScene } from './base';
+import { startScene, type SceneData } from './scene-data';
 import { setOnlineInfo } from '../online/hook-info';
 import type { Game } from 'phaser';
 
@@ -24,14 +25,14 @@ function followRounds(game: Game): void {
   onOnline((e) => {
     if (e.type !== 'round') return;
     const scene = game.scene.getScene(activeSceneKey());
-    scene?.scene.start('board');
+    if (scene) startScene(scene.scene, 'board');
   });
 }
 
 type Mode = 'choose' | 'busy' | 'failed';
 
 export class OnlineScene extends BaseScene {
-  private gameId: GameId = 'othello';
+  private gameId: GameId = GAME_IDS[0];
   private mode: Mode = 'choose';
   private quickChosen = false;
   private joining = false;
@@ -45,7 +46,7 @@ export class OnlineScene extends BaseScene {
     super('online');
   }
 
-  init(data: { game?: GameId; join?: string; quick?: boolean }): void {
+  init(data: SceneData['online']): void {
     this.gameId = data.game ?? onlineGame()?.game ?? this.gameId;
     this.failure = null;
     this.quickChosen = false;
@@ -204,22 +205,28 @@ export class OnlineScene extends BaseScene {
       this.line(y + 40, () => t('online:searching', { game: t(`games:${this.gameId}.name`) }));
       return;
     }
-    const qrSize = portrait ? Math.min(W - 160, 360) : Math.min(H - y - 40, 300);
-    const textW = portrait ? W - 48 : W - qrSize - 140;
-    const tx = portrait ? W / 2 : 48 + textW / 2;
+    // landscape: the words and the QR code side by side, centred together; portrait: one
+    // above the other. Every text stays at 12 CSS px or more (minFontSize), the link too.
+    const small = Math.max(minFontSize(), portrait ? 26 : 22);
+    const textW = portrait ? W - 48 : 560;
+    const gap = 56;
+    const qrSize = portrait ? Math.min(W - 160, 480) : Math.min(H - y - 40, 320);
+    const left = (W - (textW + gap + qrSize)) / 2;
+    const tx = portrait ? W / 2 : left + textW / 2;
     const plate = backdropPlate(this, () => [codeL, linkL, waitL], 12);
-    const codeL = this.label(tx, y, () => t('online:code', { code }), { w: textW, h: 60, size: 44 }, 0xffe7b8, {
+    const codeSize = portrait ? 56 : 44;
+    const codeL = this.label(tx, y, () => t('online:code', { code }), { w: textW, h: codeSize * 1.4, size: codeSize }, 0xffe7b8, {
       fontStyle: 'bold',
       align: 'center',
     }).setOrigin(0.5, 0);
-    const linkL = this.label(tx, y + 70, () => link, { w: textW, h: 64, size: 20, wrap: true }, 0xfff6e6, { align: 'center' }).setOrigin(
-      0.5,
-      0,
-    );
-    const bh = touchSize(72);
-    const by = y + 150;
+    const linkY = y + codeSize * 1.4 + 8;
+    const linkL = this.label(tx, linkY, () => link, { w: textW, h: small * 3, size: small, min: small, wrap: true }, 0xfff6e6, {
+      align: 'center',
+    }).setOrigin(0.5, 0);
+    const bh = touchSize(portrait ? 88 : 72);
+    const by = linkY + small * 3 + 12;
     const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-    const bw = canShare ? Math.min(260, textW / 2 - 10) : Math.min(300, textW);
+    const bw = canShare ? Math.min(260, textW / 2 - 10) : Math.min(320, textW);
     this.btn({
       id: 'online.copy',
       x: canShare ? tx - bw / 2 - 10 : tx,
@@ -228,7 +235,7 @@ export class OnlineScene extends BaseScene {
       h: bh,
       kind: 'primary',
       label: () => t('online:copy'),
-      fontSize: 28,
+      fontSize: portrait ? 32 : 28,
       onClick: () => void copyLink(this, link),
     });
     if (canShare)
@@ -239,17 +246,25 @@ export class OnlineScene extends BaseScene {
         w: bw,
         h: bh,
         label: () => t('online:share'),
-        fontSize: 28,
+        fontSize: portrait ? 32 : 28,
         onClick: () =>
           void navigator.share({ title: t('online:shareTitle'), text: t('online:shareText'), url: link }).catch(() => undefined),
       });
-    const waitL = this.label(tx, by + bh + 20, () => t('online:waiting'), { w: textW, h: 80, size: 24, wrap: true }, 0xfff6e6, {
-      align: 'center',
-    }).setOrigin(0.5, 0);
+    const waitSize = portrait ? 30 : 24;
+    const waitL = this.label(
+      tx,
+      by + bh + 20,
+      () => t('online:waiting'),
+      { w: textW, h: waitSize * 3, size: waitSize, wrap: true },
+      0xfff6e6,
+      {
+        align: 'center',
+      },
+    ).setOrigin(0.5, 0);
     plate.refresh();
     this.refreshers.push(plate);
-    const qx = portrait ? W / 2 : W - 48 - qrSize / 2;
-    const qy = portrait ? by + bh + 120 + qrSize / 2 : y + qrSize / 2;
+    const qx = portrait ? W / 2 : left + textW + gap + qrSize / 2;
+    const qy = portrait ? by + bh + 20 + waitSize * 3 + 48 + qrSize / 2 : y + qrSize / 2;
     this.qr(link, qx, qy, qrSize);
   }
 
@@ -274,10 +289,14 @@ export class OnlineScene extends BaseScene {
     const { W, portrait } = this;
     const bw = portrait ? W - 96 : 360;
     const bh = touchSize(80);
+    const gap = 24;
+    // the two ways on: the menu, or the player select of this game (the pandas are always there)
+    const xs = portrait ? [W / 2, W / 2] : [W / 2 - bw / 2 - gap / 2, W / 2 + bw / 2 + gap / 2];
+    const ys = portrait ? [y + 200, y + 200 + bh + gap] : [y + 200, y + 200];
     this.btn({
       id: 'online.menu',
-      x: W / 2,
-      y: y + 200 + bh / 2,
+      x: xs[0],
+      y: ys[0] + bh / 2,
       w: bw,
       h: bh,
       kind: 'primary',
@@ -285,10 +304,26 @@ export class OnlineScene extends BaseScene {
       fontSize: 28,
       onClick: () => this.cancel(),
     });
+    this.btn({
+      id: 'online.pandas',
+      x: xs[1],
+      y: ys[1] + bh / 2,
+      w: bw,
+      h: bh,
+      label: () => t('online:toPandas'),
+      fontSize: 28,
+      onClick: () => {
+        const roomGame = onlineGame()?.snap?.game;
+        const game = isGameId(roomGame) ? roomGame : this.gameId;
+        leaveOnline();
+        this.go('select', { game });
+      },
+    });
   }
 
   private cancel(): void {
     leaveOnline();
-    this.go(this.failure ? 'menu' : 'select', { game: this.gameId });
+    if (this.failure) this.go('menu');
+    else this.go('select', { game: this.gameId });
   }
 }

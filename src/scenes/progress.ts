@@ -10,7 +10,7 @@ import { isSelectArt } from '../art/prepare';
 import { t } from '../i18n/index';
 import { GAME_IDS, kitOf, type GameId } from '../games/registry';
 import { PANDAS } from '../match/players';
-import { ACHIEVEMENTS } from '../progress/achievements';
+import { ACHIEVEMENTS, achievementParams } from '../progress/achievements';
 import type { ProgressData } from '../progress/record';
 import { progressTracker } from '../progress/tracker';
 import { prepareBadges } from '../ui/badge-textures';
@@ -247,7 +247,7 @@ export class ProgressScene extends BaseScene {
       const text = this.label(
         x + badgeSize + 8,
         cy,
-        () => t(`progress:achievements.${a.id}`),
+        () => t(`progress:achievements.${a.id}`, achievementParams()),
         { w: colW - badgeSize - 18, h: rowH - 2, size: fs, min: minFontSize(), wrap: true },
         got ? COLORS.ink : COLORS.inkSoft,
         { fontStyle: got ? 'bold' : 'normal' },

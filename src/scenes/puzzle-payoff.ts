@@ -24,23 +24,6 @@ export function nextUnsolved(game: GameId, date: string, store: KeyValue): GameI
   return null;
 }
 
-let queued: GameId | null = null;
-
-/**
- * The picker opens this game's puzzle as soon as it shows (a solved puzzle's Next). Kept here,
- * not in the scene's start data, which Phaser keeps for later starts that bring none.
- */
-export function queuePuzzle(game: GameId): void {
-  queued = game;
-}
-
-/** The queued puzzle's game, once. */
-export function takeQueuedPuzzle(): GameId | null {
-  const game = queued;
-  queued = null;
-  return game;
-}
-
 export interface PayoffActions {
   /** The next unsolved puzzle's game, or null when every puzzle of the day is solved. */
   next: GameId | null;

@@ -17,7 +17,8 @@ import { backdropPlate } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
 import { puzzleTask } from './puzzle-texts';
-import { SOLVED_INK, takeQueuedPuzzle } from './puzzle-payoff';
+import { SOLVED_INK } from './puzzle-payoff';
+import type { SceneData } from './scene-data';
 
 /** The puzzles' date: the player's own day (tests pin it with date=). */
 export function puzzleDate(): string {
@@ -43,8 +44,8 @@ export class PuzzlesScene extends BaseScene {
     super('puzzles');
   }
 
-  init(): void {
-    this.pendingOpen = takeQueuedPuzzle();
+  init(data: SceneData['puzzles']): void {
+    this.pendingOpen = data.open ?? null;
     this.making = null;
     this.visit++;
   }

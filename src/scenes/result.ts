@@ -3,6 +3,7 @@
 import { ART } from '../art/index';
 import type { Outcome, Side } from '../engine/types';
 import type { Match } from '../match/match';
+import { kitOf } from '../games/registry';
 import { currentMatch, endMatch, newMatch } from '../match/session';
 import { sound } from '../audio/sound-channel';
 import { t } from '../i18n/index';
@@ -10,9 +11,10 @@ import { COLORS, touchSize } from '../ui/theme';
 import { panel } from '../ui/widgets';
 import { BoardView } from '../views/board-view';
 import { BaseScene } from './base';
+import type { SceneData } from './scene-data';
 import { PandaLife } from '../ui/panda-life';
 import { confetti, softStars } from '../views/effects';
-import { countsText, sideName } from '../views/board-texts';
+import { countsText, playerName, sideName } from '../views/board-texts';
 import { settings, today } from '../settings';
 import { matchMeta, replayParams } from '../match/shared-link';
 import { copyGameLink } from '../dialogs/share-dialog';
@@ -24,14 +26,12 @@ export function reasonText(match: Match, outcome: Outcome): string {
   const m = match;
   const side = (s: Side) => t(`games:${m.game}.sides.${s}`);
   const tally = m.rules.tally(m.record.position);
+  if (kitOf(m.game).look.countedEnds?.includes(outcome.reason)) {
+    const [x, o] = tally.onBoard;
+    if (outcome.winner === 'draw') return t(`result:reasons.${outcome.reason}-draw`, { a: x, b: o });
+    return t(`result:reasons.${outcome.reason}`, { a: Math.max(x, o), b: Math.min(x, o) });
+  }
   switch (outcome.reason) {
-    case 'majority': {
-      const [x, o] = tally.onBoard;
-      if (outcome.winner === 'draw') return t('result:reasons.majority-draw', { a: x, b: o });
-      const a = Math.max(x, o);
-      const b = Math.min(x, o);
-      return t('result:reasons.majority', { a, b });
-    }
     case 'no-moves': {
       // spoken to the player when it was them; a panda by name; between friends, the side
       const loser = outcome.winner === m.sides[0] ? m.sides[1] : m.sides[0];
@@ -61,20 +61,22 @@ export class ResultScene extends BaseScene {
   /** Back from the review: no second fanfare. */
   private again = false;
 
-  init(data?: { again?: boolean }): void {
-    this.again = !!data?.again;
+  init(data: SceneData['result']): void {
+    this.again = !!data.again;
   }
 
   create(): void {
     this.match = currentMatch();
     if (!this.match || !this.match.outcome) {
-      this.scene.start('menu');
+      this.go('menu');
       return;
     }
     this.celebrated = this.again;
     super.create();
     if (this.match.online) {
-      const off = onOnline((e) => e.type === 'changed' && this.sys.isActive() && this.rebuild());
+      // the room's news (a rematch asked) changes the rematch button's words only: refreshed in
+      // place, not built again, so a tap on it that straddles the news is not lost
+      const off = onOnline((e) => e.type === 'changed' && this.sys.isActive() && this.refreshTexts());
       this.events.once('shutdown', off);
     }
     if (this.again) return;
@@ -107,7 +109,9 @@ export class ResultScene extends BaseScene {
   /** The same counts as the board's panel, a line per side, then the moves played. */
   private countsText(): string {
     const m = this.match as Match;
-    const lines = m.sides.map((side) => t('result:sideCounts', { side: sideName(m, side), counts: countsText(m, side) }));
+    // online, a line says who played it: you, and the other player by nickname
+    const who = (side: Side) => (m.online ? playerName(m, side) : sideName(m, side));
+    const lines = m.sides.map((side) => t('result:sideCounts', { side: who(side), counts: countsText(m, side) }));
     lines.push(t('result:moves', { n: m.record.history.length }));
     return lines.join('\n');
   }
@@ -231,10 +235,10 @@ export class ResultScene extends BaseScene {
 
     // buttons
     const defs = [
-      { id: 'result.rematch', key: this.rematchKey(), kind: 'primary' as const, go: () => this.rematch() },
-      { id: 'result.another', key: 'result:another', kind: 'normal' as const, go: () => this.another() },
-      { id: 'result.review', key: 'result:review', kind: 'normal' as const, go: () => this.go('review') },
-      { id: 'result.menu', key: 'result:menu', kind: 'normal' as const, go: () => this.toMenu() },
+      { id: 'result.rematch', key: () => this.rematchKey(), kind: 'primary' as const, go: () => this.rematch() },
+      { id: 'result.another', key: () => 'result:another', kind: 'normal' as const, go: () => this.another() },
+      { id: 'result.review', key: () => 'result:review', kind: 'normal' as const, go: () => this.go('review') },
+      { id: 'result.menu', key: () => 'result:menu', kind: 'normal' as const, go: () => this.toMenu() },
     ];
     if (portrait) {
       const top = boardArea.y + boardArea.h + 20;
@@ -248,7 +252,7 @@ export class ResultScene extends BaseScene {
           w: W - pad * 2,
           h,
           kind: d.kind,
-          label: () => t(d.key),
+          label: () => t(d.key()),
           fontSize: 30,
           onClick: d.go,
         }),
@@ -262,7 +266,7 @@ export class ResultScene extends BaseScene {
         const row = Math.floor(i / perRow);
         const x = px + inner + col * (bw + gap) + bw / 2;
         const y = top + row * (btnH + gap) + btnH / 2;
-        this.btn({ id: d.id, x, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key), fontSize: 24, onClick: d.go });
+        this.btn({ id: d.id, x, y, w: bw, h: btnH, kind: d.kind, label: () => t(d.key()), fontSize: 24, onClick: d.go });
       });
     }
     // once per result (a resize rebuilds the scene without celebrating again)
@@ -283,6 +287,11 @@ export class ResultScene extends BaseScene {
     } else {
       softStars(this, this.W / 2, this.H * 0.3, 160);
     }
+  }
+
+  private refreshTexts(): void {
+    this.refreshers = this.refreshers.filter((r) => !('scene' in r) || !!(r as { scene?: unknown }).scene);
+    for (const r of this.refreshers) r.refresh();
   }
 
   /** Online: the rematch button says whether it was asked, by whom. */

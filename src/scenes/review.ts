@@ -22,12 +22,13 @@ import { COLORS, touchSize } from '../ui/theme';
 import { panel, type Button, type Label } from '../ui/widgets';
 import { setActiveReview } from '../views/active';
 import { BestArrow } from '../views/best-arrow';
-import { prophecyLine } from '../views/board-texts';
 import { BoardView } from '../views/board-view';
 import { EvalGraph } from '../views/eval-graph';
 import { BaseScene } from './base';
+import type { SceneData } from './scene-data';
 import { boardLayout } from './board-layout';
 import { retryConfig } from './review-retry';
+import { faultArrow, positionAt, reviewInfoText } from './review-info';
 
 /** With still=1 PAPA grades each position on this many nodes, so the graph repeats exactly. */
 const STILL_GRADE_NODES = 20_000;
@@ -59,15 +60,15 @@ export class ReviewScene extends BaseScene {
     super('review');
   }
 
-  init(data?: { shared?: SharedGame }): void {
-    this.fromLink = data?.shared ?? null;
+  init(data: SceneData['review']): void {
+    this.fromLink = data.shared ?? null;
   }
 
   create(): void {
     const live = currentMatch();
     this.live = this.fromLink ? null : live?.outcome ? live : null;
     if (!this.fromLink && !this.live) {
-      this.scene.start('menu');
+      this.go('menu');
       return;
     }
     const m = this.live;
@@ -117,9 +118,7 @@ export class ReviewScene extends BaseScene {
 
   /** The position after `ply` moves. */
   private positionAt(ply: number): unknown {
-    const r = this.shown.record;
-    const h = r.history;
-    return ply === 0 ? (h.length > 0 ? h[0].before : r.position) : h[ply - 1].after;
+    return positionAt(this.shown, ply);
   }
 
   private facts(): HeaderFacts {
@@ -329,38 +328,11 @@ export class ReviewScene extends BaseScene {
     this.graph?.draw(this.grading?.evals ?? [], marks, this.ply);
     this.list?.render(this.ply, marks);
     this.info?.refresh();
-    const mark = this.ply > 0 ? marks[this.ply - 1] : null;
-    const best = mark && mark !== '!' ? this.grading?.best(this.ply - 1) : null;
-    let arrow: { from: number; to: number } | null = null;
-    if (best && best !== 'pass') {
-      try {
-        const before = this.positionAt(this.ply - 1);
-        arrow = this.shown.rules.effect(before, this.shown.rules.moveFromText(before, best));
-      } catch {
-        arrow = null; // a best move that does not read (never expected): no arrow
-      }
-    }
-    this.arrow?.show(this.view, arrow);
+    this.arrow?.show(this.view, faultArrow(this.shown, this.grading, this.ply));
   }
 
-  /** What the position shown means: a fault and PAPA's better move, the only move, his verdict, or the grading's progress. */
+  /** What the position shown means (src/scenes/review-info.ts). */
   private infoText(): string {
-    const g = this.shown;
-    const marks = this.grading?.marks() ?? [];
-    const mark = this.ply > 0 ? marks[this.ply - 1] : null;
-    const played = this.ply > 0 ? g.record.history[this.ply - 1] : null;
-    if (mark && played) {
-      const head = t('review:fault', { n: this.ply, move: played.text, mark, name: t(`review:grades.${mark}`) });
-      const best = this.grading?.best(this.ply - 1);
-      return mark !== '!' && best ? t('review:faultBest', { fault: head, best: t('review:bestWas', { move: best }) }) : head;
-    }
-    const verdict = this.live?.verdicts.get(this.ply);
-    if (verdict) return prophecyLine(verdict);
-    if (this.grading && !this.grading.done)
-      return t('review:grading', { done: this.grading.evals.filter((v) => v !== null).length, total: this.plies + 1 });
-    const outcome = g.record.outcome;
-    if (outcome && this.ply === this.plies)
-      return outcome.winner === 'draw' ? t('result:draw') : t(`games:${g.game}.wins.${outcome.winner}`);
-    return this.grading ? t('review:graded') : '';
+    return reviewInfoText(this.shown, this.grading, this.live, this.ply);
   }
 }

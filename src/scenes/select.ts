@@ -9,7 +9,8 @@ import { OPPONENTS, settings, type Opponent } from '../settings';
 import { COLORS, css, minFontSize, touchSize } from '../ui/theme';
 import { backdropPlate, type Button, type Label } from '../ui/widgets';
 import { BaseScene } from './base';
-import { rulesFor, type GameId } from '../games/registry';
+import type { SceneData } from './scene-data';
+import { GAME_IDS, rulesFor, type GameId } from '../games/registry';
 import { isBoardArt, pieceKey } from '../games/game-art';
 import { beatenBadge } from './beaten-badge';
 import { onlineServer } from '../online/server';
@@ -24,7 +25,7 @@ import { openConfirm } from '../ui/confirm-dialog';
 const LEVEL_COLORS: Record<Exclude<Opponent, 'human'>, number> = { baby: 0x24542d, mama: 0x5e3900, papa: 0x7d2810 };
 
 export class SelectScene extends BaseScene {
-  private gameId: GameId = 'othello';
+  private gameId: GameId = GAME_IDS[0];
   private opponent: Card = 'baby';
   private side: Side = 'X';
   private cards = new Map<Card, Button>();
@@ -47,7 +48,7 @@ export class SelectScene extends BaseScene {
     super('select');
   }
 
-  init(data: { game?: GameId }): void {
+  init(data: SceneData['select']): void {
     this.replacing = false;
     this.gameId = data.game ?? this.gameId;
     this.opponent = settings.opponent;

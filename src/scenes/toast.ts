@@ -9,7 +9,7 @@ import { Scene, type GameObjects } from 'phaser';
 import { badgeKey } from '../art/badges';
 import { currentMatch } from '../match/session';
 import { onLanguageChanged, t } from '../i18n/index';
-import { achievementById } from '../progress/achievements';
+import { achievementById, achievementParams } from '../progress/achievements';
 import { mayAnnounce, progressTracker, type Announcement } from '../progress/tracker';
 import { prepareBadges } from '../ui/badge-textures';
 import { COLORS, minFontSize } from '../ui/theme';
@@ -120,7 +120,7 @@ export class ToastScene extends Scene {
       this,
       textX,
       12 + headH + 2,
-      () => (a.kind === 'achievement' ? t(`progress:achievements.${a.id}`) : t(a.key)),
+      () => (a.kind === 'achievement' ? t(`progress:achievements.${a.id}`, achievementParams()) : t(a.key)),
       { w: textW, h: h - 26 - headH, size, wrap: true, min: minFontSize() },
       0xfff6e6,
     );

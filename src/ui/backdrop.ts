@@ -8,6 +8,8 @@ let el: HTMLDivElement | null = null;
 let image = '';
 /** The darkening asked for last (setBackdropDim). */
 let dim = 0.3;
+/** The least darkening: the high-contrast theme's, so words over the backdrop read as on a solid panel (docs/colour.md). */
+let floor = 0;
 
 export function installBackdrop(): void {
   if (el) return;
@@ -44,7 +46,13 @@ export function installBackdrop(): void {
 export function setBackdropDim(to: number): void {
   dim = to;
   if (!el) return;
-  const a = Math.max(0, Math.min(1, to)).toFixed(2);
+  const a = Math.max(floor, Math.min(1, to)).toFixed(2);
   const shade = `linear-gradient(rgba(26, 15, 8, ${a}), rgba(26, 15, 8, ${a}))`;
   el.style.backgroundImage = image ? `${shade}, ${image}` : shade;
+}
+
+/** Keeps the backdrop at least this dark from now on (0: as each screen asks). */
+export function setBackdropFloor(least: number): void {
+  floor = Math.max(0, Math.min(1, least));
+  setBackdropDim(dim);
 }

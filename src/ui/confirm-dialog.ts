@@ -11,6 +11,8 @@ export interface ConfirmText {
   params?: Record<string, unknown>;
   yes: string;
   no: string;
+  /** The title's key (Are you sure? unless given). */
+  title?: string;
 }
 
 export function openConfirm(host: WidgetHost, text: ConfirmText, onAnswer: (yes: boolean) => void): ModalHandle {
@@ -23,7 +25,7 @@ export function openConfirm(host: WidgetHost, text: ConfirmText, onAnswer: (yes:
     onAnswer(yes);
   };
   const modal = openModal(host.stage, {
-    title: () => t('common:confirm.title'),
+    title: () => t(text.title ?? 'common:confirm.title'),
     w: portrait ? W - 24 : Math.min(720, W - 60),
     h: portrait ? 460 : 340,
     closeId: 'confirm.close',

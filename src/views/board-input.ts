@@ -80,7 +80,14 @@ export class BoardInput {
       this.selected = p;
       sound.play('select');
       this.view.clearGhost();
-      this.view.showSelection(p, [...targets.keys()]);
+      // destinations whose move takes a piece (or turns one, Alquerque) show as targets, not dots (docs/colour.md)
+      const pos = m.record.position;
+      const takes = (move: number) => {
+        const e = m.rules.effect(pos, move);
+        return e.captured.length > 0 || e.converted.length > 0;
+      };
+      const captures = [...targets].filter(([, move]) => takes(move)).map(([to]) => to);
+      this.view.showSelection(p, [...targets.keys()], [], captures);
       return;
     }
     const place = dests.placements.get(p);

@@ -1,11 +1,17 @@
 // Draws a board's surface once: green squares for a cells board, wood with lines and
 // point dots for a points board, the game's decorations (the tiger's mountain) and the
 // coordinates. Knows no rules and no game: the geometry and the kit's look say it all.
+// The high-contrast theme (docs/colour.md) draws plain light wood, black lines twice as
+// thick and the coordinates in black or white.
 import type { GameObjects, Scene } from 'phaser';
 import { ART } from '../art/index';
 import type { BoardDecoration } from '../games/kit';
+import { settings } from '../settings';
 import { COLORS, minFontSize, textStyle } from '../ui/theme';
 import type { BoardFrame } from './board-frame';
+
+/** The high-contrast theme's wood: plain and lighter than the grain, under black lines. */
+const HIGH_WOOD = 0xf4ddb0;
 
 export function drawBoardSurface(
   scene: Scene,
@@ -16,6 +22,7 @@ export function drawBoardSurface(
   const { x, y, w, h } = frame.bounds;
   const u = frame.unit;
   const g = frame.geometry;
+  const high = settings.highContrast;
   const gfx = scene.add.graphics();
   root.add(gfx);
   if (g.style === 'cells') {
@@ -29,23 +36,26 @@ export function drawBoardSurface(
         if ((r + f) % 2 === 1) gfx.fillStyle(COLORS.othelloGreenDark, 0.18).fillRect(gx + f * u, gy + r * u, u, u);
       }
     }
-    gfx.lineStyle(Math.max(1, u * 0.025), 0x0e3a20, 0.9);
+    gfx.lineStyle(high ? Math.max(2, u * 0.045) : Math.max(1, u * 0.025), high ? 0x000000 : 0x0e3a20, high ? 1 : 0.9);
     for (let i = 0; i <= g.files; i++) gfx.lineBetween(gx + i * u, gy, gx + i * u, gy + g.ranks * u);
     for (let i = 0; i <= g.ranks; i++) gfx.lineBetween(gx, gy + i * u, gx + g.files * u, gy + i * u);
     // the four star points of an 8x8 board
     if (g.files === 8) {
-      gfx.fillStyle(0x0e3a20, 1);
+      gfx.fillStyle(high ? 0x000000 : 0x0e3a20, 1);
       for (const [f, r] of [
         [2, 2],
         [6, 2],
         [2, 6],
         [6, 6],
       ])
-        gfx.fillCircle(gx + f * u, gy + r * u, Math.max(2, u * 0.06));
+        gfx.fillCircle(gx + f * u, gy + r * u, Math.max(2, u * (high ? 0.08 : 0.06)));
     }
   } else {
     gfx.fillStyle(0x1b120c, 0.35).fillRoundedRect(x + 4, y + 6, w, h, Math.min(22, u * 0.3));
-    if (scene.textures.exists(ART.boardSurface)) {
+    if (high) {
+      gfx.fillStyle(HIGH_WOOD, 1).fillRoundedRect(x, y, w, h, Math.min(22, u * 0.3));
+      gfx.lineStyle(4, 0x000000, 1).strokeRoundedRect(x, y, w, h, Math.min(22, u * 0.3));
+    } else if (scene.textures.exists(ART.boardSurface)) {
       root.add(scene.add.image(x + w / 2, y + h / 2, ART.boardSurface).setDisplaySize(w, h));
       gfx.lineStyle(3, COLORS.boardLine, 0.5).strokeRoundedRect(x, y, w, h, Math.min(22, u * 0.3));
     } else {
@@ -54,17 +64,18 @@ export function drawBoardSurface(
     const lines = scene.add.graphics();
     root.add(lines);
     for (const d of decorations) drawDecoration(lines, frame, d);
-    const lw = Math.max(1.5, u * 0.045);
-    lines.lineStyle(lw, COLORS.boardLine, 0.95);
+    const lw = high ? Math.max(3, u * 0.08) : Math.max(1.5, u * 0.045);
+    const ink = high ? 0x000000 : COLORS.boardLine;
+    lines.lineStyle(lw, ink, high ? 1 : 0.95);
     for (const [a, b] of g.links) {
       const pa = frame.xy(a);
       const pb = frame.xy(b);
       lines.lineBetween(pa.x, pa.y, pb.x, pb.y);
     }
-    lines.fillStyle(COLORS.boardLine, 1);
+    lines.fillStyle(ink, 1);
     for (const p of g.points) {
       const c = frame.xy(p.index);
-      lines.fillCircle(c.x, c.y, Math.max(2.5, u * 0.075));
+      lines.fillCircle(c.x, c.y, Math.max(2.5, u * (high ? 0.1 : 0.075)));
     }
   }
   if (frame.labels) drawCoordinates(scene, root, frame);
@@ -87,7 +98,7 @@ function drawCoordinates(scene: Scene, root: GameObjects.Container, frame: Board
   // never under 12 CSS px; colours that read at 4.5:1 on the green cloth and on the wood
   const size = Math.max(minFontSize(), Math.min(20, u * 0.24));
   const cells = g.style === 'cells';
-  const color = cells ? 0xfff6e6 : 0x3a2410;
+  const color = settings.highContrast ? (cells ? 0xffffff : 0x000000) : cells ? 0xfff6e6 : 0x3a2410;
   const offset = cells ? u * 0.5 + (frame.oy - u / 2 - frame.bounds.y) / 2 : u * 0.55;
   const bottom = Math.max(...g.points.map((p) => p.rank));
   const style = textStyle(size, color, { fontStyle: 'bold' });

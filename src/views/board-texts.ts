@@ -21,12 +21,16 @@ export function ownerOf(m: Match, side: Side): Owner {
 }
 
 export function playerName(m: Match, side: Side): string {
-  const owner = ownerOf(m, side);
-  if (owner === 'friend') {
-    // online, the other player is known by their nickname (docs/online.md "Players")
-    const nick = m.config.online?.opponentName?.();
-    return nick ? `${nick} · ${sideName(m, side)}` : sideName(m, side);
+  // online: you and your side; the other player by their nickname alone (their piece is on
+  // the card), cut short so it fits a phone's narrow card
+  const remote = m.config.online;
+  if (remote) {
+    if (side === m.config.humanSide) return `${t('common:you')} · ${sideName(m, side)}`;
+    const name = [...(remote.opponent?.() ?? '')];
+    return name.length === 0 ? sideName(m, side) : name.length > 12 ? `${name.slice(0, 11).join('')}…` : name.join('');
   }
+  const owner = ownerOf(m, side);
+  if (owner === 'friend') return sideName(m, side);
   if (owner === 'human') return `${t('common:you')} · ${sideName(m, side)}`;
   return `${t(`common:pandas.${owner}.name`)} · ${sideName(m, side)}`;
 }

@@ -10,12 +10,13 @@ import type { PlayedMove } from '../engine/record';
 import type { GameLook } from '../games/kit';
 import { kitOf, type GameId } from '../games/registry';
 import { markDirty } from '../ui/render-on-demand';
-import { urlParams } from '../settings';
-import { applyTint } from '../ui/renderer';
+import { settings } from '../settings';
 import { takesInput } from '../ui/input-live';
 import { textStyle } from '../ui/theme';
 import { BoardFrame, type Rect } from './board-frame';
 import { drawBoardSurface } from './board-surface';
+import { BoardMarkers } from './board-markers';
+import { outlinedPiece } from './piece-outline';
 import { animateMove, type AnimationHost, type TrayLocator } from './move-animation';
 
 export type { TrayLocator };
@@ -24,8 +25,6 @@ export type { Rect };
 
 /** Vertical centre of a piece inside its 96 px art canvas (the shadow sits below). */
 const PIECE_CY = 46 / 96;
-
-type MarkerName = 'legal' | 'last-move' | 'selected' | 'capture';
 
 export class BoardView implements AnimationHost {
   readonly scene: Scene;
@@ -41,16 +40,11 @@ export class BoardView implements AnimationHost {
   readonly layerFx: GameObjects.Container;
   readonly pieces = new Map<number, GameObjects.Image>();
   readonly pieceSide = new Map<number, Side>();
-  private markers: GameObjects.GameObject[] = [];
-  private lastMarkers: GameObjects.GameObject[] = [];
-  private hintMarkers: GameObjects.GameObject[] = [];
-  /** The hint on the board: its ringed points and whether an arrow joins them (for the test hook). */
-  hinted: { points: number[]; arrow: boolean } | null = null;
+  private readonly markers: BoardMarkers;
+  /** The board's surface (drawn again when the theme's contrast changes). */
+  private readonly surface: GameObjects.Container;
+  private readonly offContrast: () => void;
   private ghost: GameObjects.GameObject[] = [];
-  /** Points lit as places to go or to place (the test hook reads them). */
-  litPoints: number[] = [];
-  /** The points marked as the last move's (for the test hook). */
-  lastMovePoints: number[] = [];
   private pending: (() => void)[] = [];
   destroyed = false;
   onPointClick: ((point: number) => void) | null = null;
@@ -73,12 +67,18 @@ export class BoardView implements AnimationHost {
     this.geometry = rules.geometry;
     this.frame = new BoardFrame(rules.geometry, area, opts.labels ?? true);
     this.root = scene.add.container(0, 0);
-    drawBoardSurface(scene, this.root, this.frame, this.look.decorations);
+    this.surface = scene.add.container(0, 0);
+    this.root.add(this.surface);
+    drawBoardSurface(scene, this.surface, this.frame, this.look.decorations);
     this.layerUnder = scene.add.container(0, 0);
     this.layerPieces = scene.add.container(0, 0);
     this.layerOver = scene.add.container(0, 0);
     this.layerFx = scene.add.container(0, 0);
     this.root.add([this.layerUnder, this.layerPieces, this.layerOver, this.layerFx]);
+    this.markers = new BoardMarkers(scene, this.frame, { under: this.layerUnder, over: this.layerOver }, (p) => this.pieces.has(p));
+    this.offContrast = settings.onContrastChanged(() => this.restyle());
+    // the menu's and the puzzles' pictures are never destroyed by hand: they go with their screen
+    scene.events.once('shutdown', this.offContrast);
 
     if (opts.interactive ?? true) {
       const { x, y, w, h } = this.frame.bounds;
@@ -123,8 +123,10 @@ export class BoardView implements AnimationHost {
 
   // ---- pieces --------------------------------------------------------------------------
 
+  /** The side's piece: outlined in the high-contrast theme (piece-outline.ts). */
   pieceKey(side: Side): string {
-    return ART.piece(this.pieceLook(side));
+    const look = this.pieceLook(side);
+    return settings.highContrast ? outlinedPiece(this.scene, ART.piece(look), look) : ART.piece(look);
   }
 
   private pieceLook(side: Side): PieceLook {
@@ -167,37 +169,53 @@ export class BoardView implements AnimationHost {
     }
   }
 
-  // ---- markers -------------------------------------------------------------------------
+  // ---- markers (board-markers.ts) ------------------------------------------------------
 
-  marker(point: number, name: MarkerName, layer: GameObjects.Container, scale = 1): GameObjects.Image {
-    const c = this.xy(point);
-    const size = this.unit * (this.geometry.style === 'cells' ? 1 : 0.95) * scale;
-    const img = this.scene.add.image(c.x, c.y, ART.marker(name)).setDisplaySize(size, size);
-    layer.add(img);
-    return img;
+  get litPoints(): number[] {
+    return this.markers.litPoints;
+  }
+  get lastMovePoints(): number[] {
+    return this.markers.lastMovePoints;
+  }
+  /** The hint on the board: its ringed points and whether an arrow joins them (for the test hook). */
+  get hinted(): { points: number[]; arrow: boolean } | null {
+    return this.markers.hinted;
   }
 
   clearMarkers(): void {
-    markDirty();
-    for (const m of this.markers) m.destroy();
-    this.markers = [];
-    this.litPoints = [];
+    this.markers.clearSelection();
   }
 
-  /** A selected piece and where it may go (destinations holding a piece show as captures); placements as dots. */
-  showSelection(selected: number | null, targets: readonly number[], placements: readonly number[] = []): void {
-    this.clearMarkers();
-    this.litPoints = [...targets, ...placements];
-    if (selected !== null) this.markers.push(this.marker(selected, 'selected', this.layerOver, 1.05));
-    for (const t of targets) {
-      const occupied = this.pieces.has(t);
-      this.markers.push(this.marker(t, occupied ? 'capture' : 'legal', occupied ? this.layerOver : this.layerUnder, occupied ? 1 : 0.8));
-    }
-    for (const t of placements) {
-      const m = this.marker(t, 'legal', this.layerUnder, this.geometry.style === 'cells' ? 0.8 : 0.6);
-      m.setAlpha(0.75);
-      this.markers.push(m);
-    }
+  /** A selected piece and where it may go (`captures` and destinations holding a piece show as targets); placements as dots. */
+  showSelection(
+    selected: number | null,
+    targets: readonly number[],
+    placements: readonly number[] = [],
+    captures: readonly number[] = [],
+  ): void {
+    this.markers.showSelection(selected, targets, placements, captures);
+  }
+
+  showLastMove(from: number, to: number): void {
+    this.markers.showLastMove(from, to);
+  }
+
+  clearLastMove(): void {
+    this.markers.clearLastMove();
+  }
+
+  /** A hint: dashed rings with a star on the suggested move's points and an arrow from piece to destination. */
+  showHint(from: number, to: number): void {
+    this.markers.showHint(from, to);
+  }
+
+  clearHint(): void {
+    this.markers.clearHint();
+  }
+
+  /** A straight arrow between two points (a hint, a cannon's line of fire). */
+  arrow(from: number, to: number, color: number, layer: GameObjects.Container = this.layerOver): GameObjects.Graphics {
+    return this.markers.arrow(from, to, color, layer);
   }
 
   /** A translucent piece of `side` on `point` (where a placement would go), and how many pieces it would turn. */
@@ -249,75 +267,21 @@ export class BoardView implements AnimationHost {
     markDirty(400);
   }
 
-  showLastMove(from: number, to: number): void {
-    markDirty();
-    for (const m of this.lastMarkers) m.destroy();
-    this.lastMarkers = [];
-    for (const p of [from, to]) if (p >= 0) this.lastMarkers.push(this.marker(p, 'last-move', this.layerUnder, 1.02));
-    if (from >= 0) (this.lastMarkers[0] as GameObjects.Image).setAlpha(0.5);
-    this.lastMovePoints = [from, to].filter((p) => p >= 0);
-  }
-
-  clearLastMove(): void {
-    markDirty();
-    for (const m of this.lastMarkers) m.destroy();
-    this.lastMarkers = [];
-    this.lastMovePoints = [];
-  }
-
-  /** A hint: gold pulsing rings on the suggested move's points and an arrow from piece to destination. */
-  showHint(from: number, to: number): void {
-    this.clearHint();
-    for (const p of [from, to]) {
-      if (p < 0) continue;
-      const m = this.marker(p, 'selected', this.layerOver, 1.1);
-      applyTint(m, 0xffc94a);
-      // (still=1: nothing moves by itself, docs/testing.md)
-      if (!urlParams.still) this.scene.tweens.add({ targets: m, alpha: 0.45, duration: 500, yoyo: true, repeat: -1 });
-      this.hintMarkers.push(m);
+  /** The theme's contrast changed: the surface, the pieces and the markers are drawn again in it. */
+  private restyle(): void {
+    // a board whose scene has gone without destroying it (a screen left) only stops listening
+    if (this.destroyed || !this.root.scene) {
+      this.offContrast();
+      return;
     }
-    if (from >= 0 && to >= 0) this.hintMarkers.push(this.arrow(from, to, 0xffc94a));
-    this.hinted = { points: [from, to].filter((p) => p >= 0), arrow: from >= 0 && to >= 0 };
-  }
-
-  /** A straight arrow between two points (a hint, a cannon's line of fire). */
-  arrow(from: number, to: number, color: number, layer: GameObjects.Container = this.layerOver): GameObjects.Graphics {
-    const a = this.xy(from);
-    const b = this.xy(to);
-    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const ux = (b.x - a.x) / len;
-    const uy = (b.y - a.y) / len;
-    const inset = this.unit * 0.3;
-    const sx = a.x + ux * inset;
-    const sy = a.y + uy * inset;
-    const ex = b.x - ux * inset;
-    const ey = b.y - uy * inset;
-    const head = this.unit * 0.22;
-    const gfx = this.scene.add.graphics();
-    gfx.lineStyle(Math.max(3, this.unit * 0.08), color, 0.95).lineBetween(sx, sy, ex - ux * head * 0.6, ey - uy * head * 0.6);
-    gfx
-      .fillStyle(color, 0.95)
-      .fillTriangle(
-        ex,
-        ey,
-        ex - ux * head - uy * head * 0.6,
-        ey - uy * head + ux * head * 0.6,
-        ex - ux * head + uy * head * 0.6,
-        ey - uy * head - ux * head * 0.6,
-      );
-    layer.add(gfx);
-    markDirty();
-    return gfx;
-  }
-
-  clearHint(): void {
-    markDirty();
-    for (const m of this.hintMarkers) {
-      this.scene.tweens.killTweensOf(m);
-      m.destroy();
+    this.surface.removeAll(true);
+    drawBoardSurface(this.scene, this.surface, this.frame, this.look.decorations);
+    for (const [p, img] of this.pieces) {
+      const side = this.pieceSide.get(p);
+      if (side !== undefined && !this.scene.tweens.isTweening(img)) img.setTexture(this.pieceKey(side));
     }
-    this.hintMarkers = [];
-    this.hinted = null;
+    this.markers.redraw();
+    markDirty();
   }
 
   // ---- animation -----------------------------------------------------------------------
@@ -360,9 +324,10 @@ export class BoardView implements AnimationHost {
 
   destroy(): void {
     this.destroyed = true;
+    this.offContrast();
     this.setPointer(false);
     this.finishAnimations();
-    this.clearHint();
+    this.markers.destroy();
     this.clearGhost();
     this.root.destroy();
   }

@@ -195,7 +195,7 @@ function convert(v: AnimationHost, p: number, side: Side, delay: number): Promis
   if (v.look.conversion === 'turn-over') {
     // squashed, edge-on, squashed, lifting a little
     const oldKey = img.texture.key;
-    const frames = newKey === ART.piece('disc-white') ? [...ART.othelloFlip] : [...ART.othelloFlip].reverse();
+    const frames = v.look.pieces[side] === 'disc-white' ? [...ART.discTurn] : [...ART.discTurn].reverse();
     const keys = [oldKey, ...frames, newKey];
     const haveFrames = frames.every((k) => v.scene.textures.exists(k));
     const c = v.xy(p);

@@ -199,7 +199,12 @@ export function openTour(host: WidgetHost, game: GameId, onClose: () => void): T
         if (point === target.effect.from) {
           selected = point;
           sound.play('select');
-          current.showSelection(point, [target.effect.to]);
+          current.showSelection(
+            point,
+            [target.effect.to],
+            [],
+            target.effect.captured.length + target.effect.converted.length > 0 ? [target.effect.to] : [],
+          );
           return;
         }
         sound.play('illegal');

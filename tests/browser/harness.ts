@@ -78,7 +78,8 @@ export async function launch(
     close: async () => {
       // a test's route handler may still be fetching a late request (the art, a worker's
       // script) when the page closes: that request is dropped, not reported as an error
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // (a page already closed, by an earlier session's close, has nothing left to drop)
+      if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
       // this session's context and any other a test opened on its browser since
       for (const c of browser.contexts()) if (!before.has(c)) await c.close().catch(() => undefined);
     },

@@ -21,9 +21,7 @@ async function noticeOf(s: Session): Promise<string> {
   );
 }
 
-// Run only with ONLINE_BROWSER_TESTS=1 for now: these passed on their own branch and fail since the merge with the
-// saves, goals and music work; the cause is open (docs/online.md, "Tests").
-describe.skipIf(!hasBrowser || !process.env.ONLINE_BROWSER_TESTS)('online: screens', () => {
+describe.skipIf(!hasBrowser)('online: screens', () => {
   let server: OnlineServer;
   const open: Session[] = [];
   beforeAll(async () => {

@@ -9,6 +9,11 @@ export { startServer, type OnlineServer } from '../online-server';
 
 export type OnlineInfo = { code: string | null; link: string | null; seat: number | null; status: string; opponent: string | null };
 
+/** With ONLINE_SERVER_LOG=1 a page's console shows in the test's output too, named by `who`. */
+function echoConsole(s: Session, who: string): void {
+  if (process.env.ONLINE_SERVER_LOG) s.page.on('console', (m) => process.stderr.write(`[${who}] ${m.text()}\n`));
+}
+
 export async function onlineInfo(page: Page): Promise<OnlineInfo | null> {
   return page.evaluate(() => (window as unknown as { __panda: { online(): OnlineInfo | null } }).__panda.online());
 }
@@ -28,14 +33,16 @@ export async function waitOnline(
   }
 }
 
-/** A opens the game, chooses "Friend online" and invites; B opens the link. Both end on the board. */
+/** A opens the game in `lang`, chooses "Friend online" and invites; B opens the link in `langB`. Both end on the board. */
 export async function meet(
   server: OnlineServer,
   game: string,
   lang: string,
   viewport = { width: 1280, height: 720 },
+  langB = lang,
 ): Promise<{ a: Session; b: Session; link: string }> {
   const a = await launch(viewport, server.url);
+  echoConsole(a, 'a');
   await openGame(a, { game, lang, fast: '1', mute: '1' });
   await waitForScene(a.page, 'select');
   await clickControl(a.page, 'select.opponent.online');
@@ -45,11 +52,12 @@ export async function meet(
   const o = await waitOnline(a.page, (x) => x?.status === 'waiting' && !!x.link, 'a waiting room');
   const link = o?.link as string;
   const b = await launch(viewport, server.url);
+  echoConsole(b, 'b');
   const url = new URL(link);
   url.searchParams.set('test', '1');
   url.searchParams.set('fast', '1');
   url.searchParams.set('mute', '1');
-  url.searchParams.set('lang', lang);
+  url.searchParams.set('lang', langB);
   await b.page.goto(url.href);
   await waitForScene(b.page, 'board', 30_000);
   await waitForScene(a.page, 'board', 30_000);
@@ -62,15 +70,20 @@ export async function mySide(page: Page): Promise<string> {
   );
 }
 
+/** How a test picks the mover's move from the board it sees (the greedy chooser unless given). */
+export type Chooser = (b: BoardState) => string;
+const greedy: Chooser = (b) => chooseMove(b.game, b.position, b.legalMoves, b.turn);
+
 /** Plays one move by real clicks for whichever player is to move; returns the mover's board after it came back from the room. */
-export async function playOne(pages: Page[]): Promise<BoardState> {
+export async function playOne(pages: Page[], choose: Chooser = greedy): Promise<BoardState> {
   for (;;) {
     for (const p of pages) {
       const b = await boardState(p);
       if (!b) continue;
       if (b.result) return b;
       if (b.busy || b.turn !== (await mySide(p))) continue;
-      const move = chooseMove(b.game, b.position, b.legalMoves, b.turn);
+      const move = choose(b);
+      if (!b.legalMoves.includes(move)) throw new Error(`${move} is not among the board's legal moves ${b.legalMoves.join(' ')}`);
       await clickMove(p, move);
       await p.waitForFunction(
         (n) => {
@@ -87,9 +100,9 @@ export async function playOne(pages: Page[]): Promise<BoardState> {
 }
 
 /** Plays until the game ends (or `plies` moves were played); returns each player's final board. */
-export async function playOn(pages: Page[], plies = 1000): Promise<BoardState[]> {
+export async function playOn(pages: Page[], plies = 1000, choose: Chooser = greedy): Promise<BoardState[]> {
   for (let i = 0; i < plies; i++) {
-    const b = await playOne(pages);
+    const b = await playOne(pages, choose);
     if (b.result) break;
   }
   return Promise.all(pages.map((p) => boardState(p) as Promise<BoardState>));

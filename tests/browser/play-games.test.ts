@@ -1,4 +1,4 @@
-// Each of the five games from the menu: pick BABY and a side, play to the result scene
+// Each game of the registry from the menu: pick BABY and a side, play to the result scene
 // with real clicks on the board (moves chosen from legalMoves), then rematch. One game
 // between two friends on the same device. No console error, no foreign request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,14 +17,11 @@ import {
   waitForTurn,
   type Session,
 } from './harness';
+import { GAME_IDS, kitOf, type GameId } from '../../src/games/registry';
 
-const GAMES: [string, string][] = [
-  ['othello', 'X'],
-  ['pairing', 'X'],
-  ['alquerque', 'O'],
-  ['cannon', 'X'],
-  ['tiger', 'T'],
-];
+/** Every game of the registry, the player on its first side, or its second in these (both seats get played). */
+const SECOND_SEAT = new Set<GameId>(['alquerque', 'tiger']);
+const GAMES: [GameId, string][] = GAME_IDS.map((id) => [id, kitOf(id).sides[SECOND_SEAT.has(id) ? 1 : 0]]);
 
 describe.skipIf(!hasBrowser)('playing every game to the end', () => {
   let s: Session;

@@ -79,7 +79,7 @@ describe('art assets', () => {
       ART.boardSurface,
       ART.feltSurface,
       ART.background,
-      ...ART.othelloFlip,
+      ...ART.discTurn,
       ART.portraitFrame,
       ART.logo,
       ...GAME_IDS.map(ART.gameThumb),
@@ -102,7 +102,6 @@ describe('art assets', () => {
       'timer',
     ] as const)
       used.push(ART.icon(n));
-    for (const n of ['legal', 'last-move', 'selected', 'capture'] as const) used.push(ART.marker(n));
     for (const n of ['spark', 'dust', 'confetti', 'star'] as const) used.push(ART.effect(n));
     for (const k of used) expect(keys.has(k), k).toBe(true);
   });

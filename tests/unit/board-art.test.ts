@@ -18,7 +18,6 @@ describe('isBoardArt', () => {
         'panda-papa-thinking',
         'panda-papa-dismayed',
         'friend',
-        'marker-legal',
         'icon-undo',
         'fx-spark',
       ]),
@@ -51,6 +50,6 @@ describe('frontFirst (the background art queue, prepareFirst)', () => {
     const at = (k: string) => order.indexOf(k);
     expect(at('panda-mama-thinking')).toBeLessThan(at('panda-baby-thinking'));
     expect(at('ghost-dog')).toBeLessThan(at('ghost-disc-black'));
-    expect(at('marker-legal')).toBeLessThan(at('disc-flip-edge'));
+    expect(at('icon-undo')).toBeLessThan(at('disc-flip-edge'));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run';
 import { requestStop } from '../../src/cli/stop-request';
 import { decodeReplay } from '../../src/engine/replay-code';
-import { rulesFor } from '../../src/games/registry';
+import { replayGame, rulesFor } from '../../src/games/registry';
 import { everyOpening } from '../../src/cli/match-game';
 
 async function cli(...argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
@@ -156,7 +156,7 @@ describe('cli match players', () => {
     expect(games).toHaveLength(2);
     for (const line of games) {
       const [plies, final, code] = /, (\d+) plies, .*final (.+)\) replay \?game=cannon&replay=([A-Za-z0-9_-]+)$/.exec(line)!.slice(1);
-      const decoded = decodeReplay(code, (options) => rulesFor('cannon', options));
+      const decoded = decodeReplay(code, replayGame('cannon'));
       if (!decoded.ok) throw new Error(decoded.detail);
       expect(decoded.record.history).toHaveLength(Number(plies));
       expect(decoded.record.rules.format(decoded.record.position)).toBe(final);
@@ -190,7 +190,7 @@ describe('cli match players', () => {
     expect(base).toHaveLength(4);
     const rules = rulesFor('alquerque', {});
     const opening = (line: string): string[] => {
-      const decoded = decodeReplay(/replay=([A-Za-z0-9_-]+)$/.exec(line)![1], (options) => rulesFor('alquerque', options));
+      const decoded = decodeReplay(/replay=([A-Za-z0-9_-]+)$/.exec(line)![1], replayGame('alquerque'));
       if (!decoded.ok) throw new Error(decoded.detail);
       return decoded.record.moveTexts.slice(0, 2);
     };
@@ -230,7 +230,7 @@ describe('cli match players', () => {
     expect(new Set(cannon.map((o) => o.join(' '))).size).toBe(34);
     expect(everyOpening('tiger', {})).toHaveLength(216);
     const openingOf = (line: string): string[] => {
-      const decoded = decodeReplay(/replay=([A-Za-z0-9_-]+)$/.exec(line)![1], (options) => rulesFor('cannon', options));
+      const decoded = decodeReplay(/replay=([A-Za-z0-9_-]+)$/.exec(line)![1], replayGame('cannon'));
       if (!decoded.ok) throw new Error(decoded.detail);
       return decoded.record.moveTexts.slice(0, 2);
     };

@@ -12,13 +12,15 @@ import enRules from '../../locales/en/rules.json';
 import zhRules from '../../locales/zh/rules.json';
 import enSettings from '../../locales/en/settings.json';
 import zhSettings from '../../locales/zh/settings.json';
+import enResult from '../../locales/en/result.json';
+import zhResult from '../../locales/zh/result.json';
 
 type Tree = Record<string, unknown>;
 const at = (tree: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Tree)[k] : undefined), tree);
 const LANGS = {
-  en: { games: enGames, rules: enRules, settings: enSettings },
-  zh: { games: zhGames, rules: zhRules, settings: zhSettings },
+  en: { games: enGames, rules: enRules, settings: enSettings, result: enResult },
+  zh: { games: zhGames, rules: zhRules, settings: zhSettings, result: zhResult },
 };
 
 describe.each(GAME_IDS)('the %s kit', (id) => {
@@ -31,6 +33,13 @@ describe.each(GAME_IDS)('the %s kit', (id) => {
     expect(Object.keys(GAMES)).toContain(id);
   });
 
+  it('declares the sides, end reasons and variant flags its rules use', () => {
+    expect(rules.sides).toEqual(kit.sides);
+    expect(rulesFor(id).variantFlags).toEqual(kit.variants.map((v) => v.option));
+    expect(kit.endReasons.length).toBeGreaterThan(0);
+    for (const reason of kit.look.countedEnds ?? []) expect(kit.endReasons).toContain(reason);
+  });
+
   it.each(Object.keys(LANGS) as (keyof typeof LANGS)[])('has its texts in %s', (lang) => {
     const l = LANGS[lang];
     for (const key of ['name', 'pitch']) expect(typeof at(l.games, `${id}.${key}`), `${lang} games:${id}.${key}`).toBe('string');
@@ -39,6 +48,10 @@ describe.each(GAME_IDS)('the %s kit', (id) => {
       expect(typeof at(l.games, `${id}.wins.${side}`), `${lang} games:${id}.wins.${side}`).toBe('string');
     }
     expect(typeof at(l.rules, `${id}.body`), `${lang} rules:${id}.body`).toBe('string');
+    for (const reason of kit.endReasons)
+      expect(typeof at(l.result, `reasons.${reason}`), `${lang} result:reasons.${reason}`).toBe('string');
+    for (const reason of kit.look.countedEnds ?? [])
+      expect(typeof at(l.result, `reasons.${reason}-draw`), `${lang} result:reasons.${reason}-draw`).toBe('string');
     for (const v of kit.variants) {
       for (const key of [v.labelKey, ...v.valueKeys, v.rulesNoteKey]) {
         const [ns, path] = key.split(':');
@@ -85,8 +98,9 @@ describe('variants', () => {
   it('are kept only by the games that have them', () => {
     for (const id of GAME_IDS) {
       const own = new Set(kitOf(id).variants.map((v) => v.option));
-      const rules = rulesFor(id, { freeSlide: true });
-      expect(!!rules.options.freeSlide, id).toBe(own.has('freeSlide'));
+      const every = Object.fromEntries(GAME_IDS.flatMap((g) => kitOf(g).variants.map((v) => [v.option, true])));
+      const rules = rulesFor(id, every);
+      expect(new Set(Object.keys(rules.options)), id).toEqual(own);
     }
   });
 });

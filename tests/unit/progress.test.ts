@@ -10,8 +10,8 @@ import { NORMAL_PACE, type Match } from '../../src/match/match';
 import type { Opponent } from '../../src/match/players';
 import { endMatch, newMatch, onSession } from '../../src/match/session';
 import { GAME_IDS, kitOf, rulesFor } from '../../src/games/registry';
-import { resources } from '../../src/i18n';
-import { ACHIEVEMENTS, newlyEarned } from '../../src/progress/achievements';
+import { initI18n, resources } from '../../src/i18n';
+import { ACHIEVEMENTS, achievementParams, newlyEarned } from '../../src/progress/achievements';
 import { addGame, emptyProgress, emptyStats, recordGame } from '../../src/progress/record';
 import {
   decodeProgress,
@@ -401,5 +401,16 @@ describe('online games', () => {
     const old = JSON.parse(encodeProgress(empty()));
     delete old.online;
     expect(decodeProgress(JSON.stringify(old)).status).toBe('ok');
+  });
+});
+
+describe('the count of games in an achievement', () => {
+  afterEach(() => initI18n('en'));
+  it('is a word in each language, so the text reads as written', () => {
+    initI18n('en');
+    expect(achievementParams().games).toBe(resources.en.progress.countWords.split(' ')[GAME_IDS.length]);
+    expect(achievementParams().games).toMatch(/^[a-z]+$/);
+    initI18n('zh');
+    expect(achievementParams().games).toMatch(/^[零一两三四五六七八九十]+$/);
   });
 });

@@ -6,7 +6,7 @@ import { seededUnit as seeded } from '../../src/engine/hash';
 import { GameRecord } from '../../src/engine/record';
 import { decodeReplay, encodeReplay } from '../../src/engine/replay-code';
 import type { RuleOptions } from '../../src/engine/types';
-import { GAME_IDS, rulesFor, type GameId } from '../../src/games/registry';
+import { GAME_IDS, replayGame, rulesFor, type GameId } from '../../src/games/registry';
 import { matchMeta, readLink, replayParams, setShareUrlSource, shareLink } from '../../src/match/shared-link';
 
 /** A random game: mostly legal moves, now and then the timer's pass; stops at the end or `maxPlies`. */
@@ -41,7 +41,7 @@ function varint(n: number): string {
   return out;
 }
 
-const decodeFor = (game: GameId, code: string) => decodeReplay(code, (opts) => rulesFor(game, opts));
+const decodeFor = (game: GameId, code: string) => decodeReplay(code, replayGame(game));
 
 function expectSameGame(a: GameRecord<unknown>, b: GameRecord<unknown>): void {
   expect(b.startText).toBe(a.startText);

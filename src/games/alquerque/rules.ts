@@ -88,6 +88,7 @@ export function alquerqueRules(options: RuleOptions = {}): GameRules<AlquerquePo
     sides: ['X', 'O'],
     geometry: GEO,
     options: Object.freeze(free ? { freeSlide: true } : {}),
+    variantFlags: ['freeSlide'],
     startText: START_TEXT,
     hasDrawRules: true,
     PASS: ALQUERQUE_PASS,

@@ -8,8 +8,20 @@ import { cannonRules, type CannonPosition } from './rules';
 import { cannonRefusals } from './refusals';
 import { cannonMusic } from './music';
 
+/** Its sides (first mover first) and the end reasons of its own rules (docs/rules.md). */
+const sides = ['X', 'O'] as const;
+const endReasons = ['capture-all', 'lone-pieces'] as const;
+
+// What the game adds to the engine's shared types (src/engine/types.ts).
+declare module '../../engine/types' {
+  interface SideLetters extends Record<(typeof sides)[number], true> {}
+  interface EndReasons extends Record<(typeof endReasons)[number], true> {}
+}
+
 export const cannonKit: GameKit<CannonPosition> = {
   id: 'cannon',
+  sides,
+  endReasons,
   rules: () => cannonRules(),
   variants: [],
   look: cannonLook,

@@ -119,6 +119,7 @@ export function cannonRules(): GameRules<CannonPosition> {
     sides: SIDES,
     geometry: GRID.geometry,
     options: {},
+    variantFlags: [],
     startText: START_TEXT,
     hasDrawRules: true,
     PASS,

@@ -8,8 +8,20 @@ import { othelloRules, type OthelloPosition } from './rules';
 import { othelloRefusals } from './refusals';
 import { othelloMusic } from './music';
 
+/** Its sides (first mover first) and the end reasons of its own rules (docs/rules.md). */
+const sides = ['X', 'O'] as const;
+const endReasons = ['majority'] as const;
+
+// What the game adds to the engine's shared types (src/engine/types.ts).
+declare module '../../engine/types' {
+  interface SideLetters extends Record<(typeof sides)[number], true> {}
+  interface EndReasons extends Record<(typeof endReasons)[number], true> {}
+}
+
 export const othelloKit: GameKit<OthelloPosition> = {
   id: 'othello',
+  sides,
+  endReasons,
   rules: () => othelloRules(),
   variants: [],
   look: othelloLook,

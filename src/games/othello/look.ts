@@ -21,5 +21,6 @@ export const othelloLook: GameLook = {
   captureMotion: 'slide',
   conversion: 'turn-over',
   tallyParts: () => ['onBoard'],
+  countedEnds: ['majority'],
   reactions: { moodFromMaterial: false, minSwing: 3, chat: false },
 };

@@ -85,6 +85,7 @@ export function othelloRules(): GameRules<OthelloPosition> {
     sides,
     geometry,
     options: {},
+    variantFlags: [],
     startText: START_TEXT,
     hasDrawRules: false,
     PASS,

@@ -125,6 +125,7 @@ export function pairingRules(): GameRules<PairingPosition> {
     sides: SIDES,
     geometry: GRID.geometry,
     options: {},
+    variantFlags: [],
     startText: START_TEXT,
     hasDrawRules: true,
     PASS,

@@ -8,8 +8,20 @@ import { tigerRules, type TigerPosition } from './rules';
 import { tigerRefusals } from './refusals';
 import { tigerMusic } from './music';
 
+/** Its sides (first mover first) and the end reasons of its own rules (docs/rules.md). */
+const sides = ['D', 'T'] as const;
+const endReasons = ['ten-dogs', 'tigers-trapped'] as const;
+
+// What the game adds to the engine's shared types (src/engine/types.ts).
+declare module '../../engine/types' {
+  interface SideLetters extends Record<(typeof sides)[number], true> {}
+  interface EndReasons extends Record<(typeof endReasons)[number], true> {}
+}
+
 export const tigerKit: GameKit<TigerPosition> = {
   id: 'tiger',
+  sides,
+  endReasons,
   rules: () => tigerRules(),
   variants: [],
   look: tigerLook,

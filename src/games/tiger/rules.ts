@@ -46,6 +46,7 @@ export function tigerRules(): GameRules<TigerPosition> {
     sides: ['D', 'T'],
     geometry: GEO,
     options: Object.freeze({}),
+    variantFlags: [],
     startText: START_TEXT,
     hasDrawRules: true,
     PASS: TIGER_PASS,
