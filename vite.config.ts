@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { splashPage } from './tools/vite-splash.ts';
 import { phaserLeanEntry } from './tools/phaser-lean.ts';
+import { withOnlineSources } from './tools/online-csp.ts';
 
 const PHASER_ENTRY = fileURLToPath(new URL('./node_modules/phaser/src/phaser-no-physics.js', import.meta.url));
 const PHASER_LEAN = '\0phaser-lean';
@@ -132,7 +133,8 @@ function portalHtml(platform: string | undefined): Plugin {
     name: 'portal-html',
     transformIndexHtml(html) {
       const policy = platform ? PORTAL_CSP[platform] : undefined;
-      if (!policy) return html;
+      // the online rooms' server of a build that is not served by it (tools/online-csp.ts)
+      if (!policy) return withOnlineSources(html, process.env.VITE_ONLINE_URL);
       if (!META.test(html)) throw new Error('index.html has no Content-Security-Policy <meta> to replace');
       const preload = `<link rel="preload" as="script" href="${PORTAL_SDK[platform!]}" />`;
       return html.replace(META, `$1${policy}$2`).replace('</head>', `    ${preload}\n  </head>`);

@@ -20,10 +20,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node server/main.ts` serving dist/ (built by the browser project's global setup). */
-export async function startServer(env: Record<string, string> = {}): Promise<OnlineServer> {
+/** Starts `node server/main.ts` serving dist/ (built by the browser project's global setup); `nodeArgs` go to node (the benchmark's --cpu-prof). */
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<OnlineServer> {
   const port = Number(env.PORT) || (await freePort());
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, STATIC_DIR: 'dist', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

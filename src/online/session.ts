@@ -12,6 +12,7 @@ import { settings } from '../settings';
 import { OnlineClient, type Link } from './client';
 import { onlineName } from './nickname';
 import { isRoomCode, type ClientMessage, type OnlineSnapshot } from './protocol';
+import { portalInviteButton, portalInviteLink } from './portal-invite';
 import { inviteLink, onlineServer } from './server';
 
 export type OnlineStatus = 'connecting' | 'waiting' | 'playing' | 'opponent-away' | 'ended' | 'offline';
@@ -24,7 +25,12 @@ export interface OnlineInfo {
 }
 /** What the screens hear: a new round to show, a change to draw, an emote, a failure to tell. */
 export type OnlineEvent =
-  { type: 'round' } | { type: 'changed' } | { type: 'emote'; n: number } | { type: 'failed'; key: string; params?: Record<string, string> };
+  | { type: 'round' }
+  | { type: 'changed' }
+  | { type: 'emote'; n: number }
+  /** The room refused something this page sent (too fast, out of turn…). */
+  | { type: 'refused'; reason: string }
+  | { type: 'failed'; key: string; params?: Record<string, string> };
 
 const channel = new Channel<OnlineEvent>();
 export const onOnline = (fn: (e: OnlineEvent) => void): (() => void) => channel.on(fn);
@@ -42,16 +48,22 @@ class OnlineGame {
   private round = -1;
   /** When the snapshot came (for the away countdown). */
   snapAt = 0;
+  /** The portal's invitation to this room, once it gave one (else the page's own link serves). */
+  portalLink: string | null = null;
   readonly client: OnlineClient;
 
   constructor(
     origin: string,
     readonly game: GameId,
+    readonly kind: 'invite' | 'quick' | 'join',
   ) {
     this.client = new OnlineClient(origin, {
       snapshot: (s) => this.onSnapshot(s),
       emote: (n) => channel.emit({ type: 'emote', n }),
-      refused: (reason) => console.info(`[online] refused: ${reason}`),
+      refused: (reason) => {
+        console.info(`[online] refused: ${reason}`);
+        channel.emit({ type: 'refused', reason });
+      },
       link: (state, why) => this.onLink(state, why),
     });
   }
@@ -81,14 +93,33 @@ class OnlineGame {
   }
 
   private onSnapshot(s: OnlineSnapshot): void {
-    if (!isGameId(s.game) || !Array.isArray(s.moves)) return;
+    // a snapshot still on its way after the player left (the result of their resignation) opens nothing
+    if (active !== this || !isGameId(s.game) || !Array.isArray(s.moves)) return;
     this.snap = s;
     this.snapAt = performance.now();
-    if (this.code !== s.code) addressRoom(s.code);
+    if (this.code !== s.code) {
+      addressRoom(s.code);
+      this.askPortalLink(s.code);
+    }
     this.code = s.code;
     this.status = this.statusOf(s);
+    // the portal's invite button says "joinable" only while a private room waits for its friend
+    portalInviteButton(this.kind === 'invite' && s.status === 'waiting' && active === this ? s.code : null);
     if (s.status !== 'waiting') this.keepMatch(s);
     channel.emit({ type: 'changed' });
+  }
+
+  private askPortalLink(code: string): void {
+    if (this.kind !== 'invite') return;
+    void portalInviteLink(code).then((url) => {
+      if (!url || this.code !== code) return;
+      this.portalLink = url;
+      channel.emit({ type: 'changed' });
+    });
+  }
+
+  get link(): string | null {
+    return this.code ? (this.portalLink ?? inviteLink(this.code)) : null;
   }
 
   /** Keeps the live match in step; a new round, or a record that does not continue, makes a new one. */
@@ -170,14 +201,14 @@ export function onlineGame(): OnlineGame | null {
 export function onlineInfo(): OnlineInfo | null {
   const g = active;
   if (!g) return null;
-  return { code: g.code, link: g.code ? inviteLink(g.code) : null, seat: g.snap?.seat ?? null, status: g.status, opponent: g.opponent };
+  return { code: g.code, link: g.link, seat: g.snap?.seat ?? null, status: g.status, opponent: g.opponent };
 }
 
 /** Makes a private room, quick-matches, or joins room `code`; tells a failure through `onOnline`. */
 export async function goOnline(kind: 'invite' | 'quick' | 'join', game: GameId, code?: string): Promise<void> {
   leaveOnline();
   const origin = await onlineServer();
-  const g = new OnlineGame(origin ?? '', game);
+  const g = new OnlineGame(origin ?? '', game, kind);
   active = g;
   channel.emit({ type: 'changed' });
   const fail = (key: string, params?: Record<string, string>) => {
@@ -207,6 +238,7 @@ export function leaveOnline(): void {
   if (!g) return;
   active = null;
   g.client.leave();
+  portalInviteButton(null);
   addressRoom(null);
   if (g.match && currentMatch() === g.match) endMatch();
   channel.emit({ type: 'changed' });

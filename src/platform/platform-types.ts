@@ -20,6 +20,13 @@ export interface Platform {
   shareableURL?(params: Record<string, string>): Promise<string>;
   /** A parameter of the portal's share link the game was opened from (its page's URL, not ours). */
   linkParam?(name: string): string | null;
+  /** The portal's invitation to an online room carrying `params` (CrazyGames inviteLink, Poki shareableURL). */
+  inviteLink?(params: Record<string, string>): Promise<string>;
+  /** The portal's own invite button, shown while a private room waits for a friend (CrazyGames). */
+  showInviteButton?(params: Record<string, string>): void;
+  hideInviteButton?(): void;
+  /** The portal asks for an online game straight away (CrazyGames instant multiplayer). */
+  instantMultiplayer?(): boolean;
 }
 
 /** Why gameplay stopped, sent with gameplayStop. */

@@ -138,6 +138,29 @@ export class Portal {
     }
   }
 
+  /** The portal's invitation to an online room, or null (the game makes its own link). Never rejects. */
+  async inviteLink(params: Record<string, string>): Promise<string | null> {
+    try {
+      return (await this.adapter.inviteLink?.(params)) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Shows (params) or hides (null) the portal's own invite button, where it has one. Never throws. */
+  inviteButton(params: Record<string, string> | null): void {
+    this.safely(() => (params ? this.adapter.showInviteButton?.(params) : this.adapter.hideInviteButton?.()));
+  }
+
+  /** Whether the portal asks for an online game straight away. Never throws. */
+  get instantMultiplayer(): boolean {
+    try {
+      return this.adapter.instantMultiplayer?.() === true;
+    } catch {
+      return false;
+    }
+  }
+
   /** The game's sound and input, muted and blocked during an ad break. */
   setAdBreakHooks(hooks: AdBreakHooks): void {
     this.hooks = hooks;

@@ -13,6 +13,7 @@ import type { Match } from '../match/match';
 import { setPlayGate } from '../match/play-gate';
 import { setSavedGameSource } from '../match/saved-game';
 import { setShareUrlSource } from '../match/shared-link';
+import { setPortalInvites } from '../online/portal-invite';
 import { currentMatch, onSession } from '../match/session';
 import { whenPlayable } from './gate';
 import { sound } from '../audio/sound-channel';
@@ -42,6 +43,13 @@ export function wirePortal(game: Game): void {
     (name) => portal.linkParam(name),
     attached,
   );
+  // online play: the portal's invitations, invite button, invited room and instant multiplayer
+  setPortalInvites({
+    link: (params) => portal.inviteLink(params),
+    button: (params) => portal.inviteButton(params),
+    param: (name) => portal.linkParam(name),
+    instant: () => portal.instantMultiplayer,
+  });
   preventHostScroll();
   installControlKeys(game);
   // Browser tests (test=1 only): `testAd=<ms>` makes every ad break last that long.

@@ -80,6 +80,17 @@ export class ProgressTracker {
     return set;
   }
 
+  /**
+   * An online game the player gave up by leaving the board: a loss, counted at once (the
+   * room's result comes after the page has left the room). Each round once, as any other.
+   */
+  countResignation(m: Match): void {
+    if (!m.online || m.outcome || this.counted.has(m.record)) return;
+    this.counted.add(m.record);
+    if (m.record.startText !== m.rules.format(m.rules.start())) return;
+    this.update((data) => recordOnline(data, m.game, 'lost'), null);
+  }
+
   private countRound(m: Match): void {
     const outcome = m.outcome;
     if (!outcome || this.counted.has(m.record)) return;

@@ -32,6 +32,7 @@ import { boardLayout } from './board-layout';
 import { keepToastsOff } from '../ui/toast-spot';
 import { BoardPresenter } from './board-presenter';
 import { leaveOnline, onlineGame } from '../online/session';
+import { progressTracker } from '../progress/tracker';
 import { playOnPanda, playOnWithPanda } from '../online/play-on';
 import { OnlineHud } from './online-hud';
 
@@ -331,8 +332,10 @@ export class BoardScene extends BaseScene {
       this.leaving = true;
       if (this.match.online) {
         // leaving an online game in play gives it up
-        if (this.match.inProgress || (!this.match.outcome && onlineGame()?.snap?.status === 'playing'))
+        if (this.match.inProgress || (!this.match.outcome && onlineGame()?.snap?.status === 'playing')) {
           onlineGame()?.send({ type: 'resign' });
+          progressTracker().countResignation(this.match);
+        }
         leaveOnline();
       }
       endMatch();

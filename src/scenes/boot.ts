@@ -10,6 +10,8 @@ import { splashProgress } from '../boot/splash';
 import { newMatch } from '../match/session';
 import { linkParamsReady, readLink } from '../match/shared-link';
 import { rulesFor } from '../games/registry';
+import { onlineServer } from '../online/server';
+import { portalInvitedRoom, portalWantsInstantGame } from '../online/portal-invite';
 import { startScene, type SceneKey } from './scene-data';
 import { settings, urlParams } from '../settings';
 
@@ -24,11 +26,26 @@ export class BootScene extends Scene {
     // a portal's share link is read through its adapter, attached a moment after start
     void linkParamsReady().then(() => {
       if (this.openLink()) return;
-      // an online invitation: join room CODE (a reload of a game in play takes its seat back)
-      if (urlParams.room) return startScene(this.scene, 'online', { join: urlParams.room });
-      if (urlParams.game) startScene(this.scene, 'select', { game: urlParams.game });
-      else this.open('menu');
+      // an online invitation: join room CODE (a reload of a game in play takes its seat back),
+      // from our own link or the portal's (docs/online.md "On a portal")
+      const room = urlParams.room ?? portalRoom();
+      if (room) return startScene(this.scene, 'online', { join: room });
+      if (portalWantsInstantGame()) return void this.instantGame();
+      this.firstScreen();
     });
+  }
+
+  private firstScreen(): void {
+    if (urlParams.game) startScene(this.scene, 'select', { game: urlParams.game });
+    else this.open('menu');
+  }
+
+  /** The portal asks for an online game at once: a quick match, when this build has a server. */
+  private async instantGame(): Promise<void> {
+    const server = await onlineServer();
+    if (!this.sys.isActive()) return;
+    if (server) startScene(this.scene, 'online', { game: urlParams.game ?? 'othello', quick: true });
+    else this.firstScreen();
   }
 
   /**
@@ -69,4 +86,11 @@ export class BootScene extends Scene {
         return true;
     }
   }
+}
+
+/** The room a portal's invitation names, in the form `room=` takes (anything else: a code that fails clearly). */
+function portalRoom(): string | null {
+  const r = portalInvitedRoom();
+  if (!r) return null;
+  return /^[A-Za-z0-9]{1,16}$/.test(r) ? r.toUpperCase() : 'INVALID';
 }

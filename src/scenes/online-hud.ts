@@ -13,8 +13,12 @@ let emotesMuted = false;
 /** The emotes' faces: glyphs every system font has (no colour emoji font needed). */
 const GLYPHS = ['☺', '★', '!', '?', '♥', '✓'];
 
+/** The room takes one emote per player every 2 s (server/match-room.ts). */
+const EMOTE_GAP_MS = 2000;
+
 export class OnlineHud {
   private next = 0;
+  private emoteSentAt = -Infinity;
   private greeted = false;
   private off: () => void;
 
@@ -26,7 +30,12 @@ export class OnlineHud {
   ) {
     this.off = onOnline((e) => {
       if (e.type === 'failed' && onlineGame()?.closed) this.lost();
-      if (e.type === 'emote' && !emotesMuted && e.n >= 0 && e.n < EMOTES) {
+      if (e.type === 'emote' && emotesMuted) console.info(`[online] emote ${e.n} not shown: muted`);
+      else if (e.type === 'refused' && e.reason === 'too-fast' && performance.now() - this.emoteSentAt < EMOTE_GAP_MS + 1000) {
+        // the room took none of it: the player's own line says so, not "You: …"
+        this.panel()?.showNotice({ key: 'online:emoteTooFast' }, 2500);
+        this.next = performance.now() + 2500;
+      } else if (e.type === 'emote' && e.n >= 0 && e.n < EMOTES) {
         const name = onlineGame()?.opponent ?? '';
         this.panel()?.showNotice({ key: 'online:emoteFrom', params: { name, text: t(`online:emotes.${e.n}`) } }, 3000);
         this.next = performance.now() + 3000;
@@ -69,6 +78,7 @@ export class OnlineHud {
         fontSize: size * 0.5,
         onClick: () => {
           onlineGame()?.send({ type: 'emote', n });
+          this.emoteSentAt = performance.now();
           this.panel()?.showNotice({ key: 'online:emoteSent', params: { text: t(`online:emotes.${n}`) } }, 2000);
           this.toggle();
         },

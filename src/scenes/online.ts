@@ -5,7 +5,8 @@ import QRCode from 'qrcode';
 import { t } from '../i18n/index';
 import { GAME_IDS, isGameId, type GameId } from '../games/registry';
 import { goOnline, leaveOnline, onlineGame, onlineInfo, onOnline } from '../online/session';
-import { onlineName, setOnlineName } from '../online/nickname';
+import { onlineName } from '../online/nickname';
+import { openNameDialog } from '../dialogs/name-dialog';
 import { minFontSize, touchSize } from '../ui/theme';
 import { backdropPlate } from '../ui/widgets';
 import { copyLink } from '../dialogs/share-dialog';
@@ -36,6 +37,9 @@ export class OnlineScene extends BaseScene {
   private quickChosen = false;
   private joining = false;
   private failure: { key: string; params?: Record<string, string> } | null = null;
+  /** The nickname dialog is open (a rebuild opens it again with what was typed). */
+  private naming = false;
+  private nameDraft: string | null = null;
   private off: (() => void)[] = [];
 
   constructor() {
@@ -48,9 +52,16 @@ export class OnlineScene extends BaseScene {
     this.quickChosen = false;
     this.mode = 'choose';
     this.joining = !!data.join;
+    this.naming = false;
+    this.nameDraft = null;
     if (data.join) {
       this.mode = 'busy';
       void goOnline('join', this.gameId, data.join);
+    } else if (data.quick) {
+      // the portal asked for an online game at once (instant multiplayer)
+      this.mode = 'busy';
+      this.quickChosen = true;
+      void goOnline('quick', this.gameId);
     }
   }
 
@@ -74,6 +85,11 @@ export class OnlineScene extends BaseScene {
   }
 
   protected build(): void {
+    this.buildScreen();
+    if (this.naming) this.openName();
+  }
+
+  private buildScreen(): void {
     const { W, portrait } = this;
     this.background(0.42);
     const pad = portrait ? 24 : 28;
@@ -155,15 +171,25 @@ export class OnlineScene extends BaseScene {
     this.line(ys[1] + bh + 30, () => t('online:explain'), 24);
   }
 
-  /** The nickname others see: the browser's own question (a frame that forbids it keeps the name). */
+  /** The nickname others see, in its own dialog (src/dialogs/name-dialog.ts). */
   private rename(): void {
-    let answer: string | null = null;
-    try {
-      answer = window.prompt(t('online:renamePrompt'), onlineName());
-    } catch {
-      answer = null;
-    }
-    if (answer !== null && setOnlineName(answer)) this.rebuild();
+    this.naming = true;
+    this.nameDraft = null;
+    this.openName();
+  }
+
+  private openName(): void {
+    this.layer = 1;
+    openNameDialog(this, {
+      draft: this.nameDraft,
+      onDraft: (typed) => (this.nameDraft = typed),
+      onDone: () => {
+        this.naming = false;
+        this.nameDraft = null;
+        this.layer = 0;
+        this.rebuild();
+      },
+    });
   }
 
   private start(kind: 'invite' | 'quick'): void {

@@ -1,7 +1,8 @@
 // Progress: the player's records, a small table per game (rows BABY, MAMA, PAPA with their
 // portraits: won-drawn-lost, the current winning streak and the best one; a game that keeps
 // a margin shows its widest win), then the achievements with their badges, the earned ones
-// bright, the others dimmed with their text. From the menu (`menu.progress`); ☰
+// bright, the others dimmed with their text. Under each table, apart from the pandas' rows,
+// the games against players online (won-drawn-lost; docs/online.md "Players"). From the menu (`menu.progress`); ☰
 // (`progress.close`) or Escape goes back. docs/architecture.md, "Progress and achievements".
 import { ART } from '../art/index';
 import { badgeKey } from '../art/badges';
@@ -130,7 +131,9 @@ export class ProgressScene extends BaseScene {
     name.setOrigin(0, 0);
     const hasMargin = !!kitOf(game).progress?.margin;
     const colHeadH = columns ? Math.ceil(fs * 1.3 + 4) : 0;
-    const footH = hasMargin ? Math.ceil(fs * 1.3 + 8) : 0;
+    const lineH = Math.ceil(fs * 1.3 + 8);
+    // the online record's line, and the widest win's where the game keeps one
+    const footH = lineH * (hasMargin ? 2 : 1);
     const rowsTop = b.y + 6 + headH + colHeadH;
     const rowH = (b.y + b.h - 6 - footH - rowsTop) / PANDAS.length;
     const face = Math.min(rowH - 6, columns ? 44 : 40);
@@ -184,6 +187,15 @@ export class ProgressScene extends BaseScene {
         COLORS.inkSoft,
       ).setOrigin(0, 0.5);
     });
+    const online = data.online[game];
+    this.label(
+      b.x + inner,
+      b.y + b.h - 6 - footH + lineH / 2,
+      () => t('progress:table.online', { won: online?.won ?? 0, drawn: online?.drawn ?? 0, lost: online?.lost ?? 0 }),
+      { w: b.w - inner * 2, h: lineH, size: fs, min: minFontSize() },
+      COLORS.ink,
+      { fontStyle: 'bold' },
+    ).setOrigin(0, 0.5);
     if (hasMargin) {
       const best = () => {
         const m = Math.max(...PANDAS.map((p) => data.games[game][p].bestMargin ?? -Infinity));
@@ -191,9 +203,9 @@ export class ProgressScene extends BaseScene {
       };
       this.label(
         b.x + inner,
-        b.y + b.h - 6 - footH / 2,
+        b.y + b.h - 6 - lineH / 2,
         best,
-        { w: b.w - inner * 2, h: footH, size: fs, min: minFontSize() },
+        { w: b.w - inner * 2, h: lineH, size: fs, min: minFontSize() },
         COLORS.inkSoft,
       ).setOrigin(0, 0.5);
     }

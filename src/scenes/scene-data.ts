@@ -12,8 +12,8 @@ export interface SceneData {
   /** The notice of a shared link that could not be opened, shown until closed. */
   menu: { notice?: LinkNotice };
   select: { game: GameId };
-  /** The game to play online, or an invitation's room code to join. */
-  online: { game?: GameId; join?: string };
+  /** The game to play online, or an invitation's room code to join, or a quick match at once (a portal's instant multiplayer). */
+  online: { game?: GameId; join?: string; quick?: boolean };
   /** The board plays the current match (src/match/session.ts). */
   board: NoData;
   /** `again`: back from the review, so no second fanfare. */

@@ -7,7 +7,7 @@
 import type { Game, GameObjects, Scene } from 'phaser';
 import { activeSceneKey } from './active-scene';
 import { liveControls, type ControlEntry } from './control-registry';
-import { inputBlocked } from './input-guard';
+import { inputBlocked, isEditable } from './input-guard';
 import { nearestInDirection, readingOrder, type Box, type Direction } from './spatial';
 
 const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
@@ -65,7 +65,8 @@ export function installControlKeys(game: Game, win: Window = window): void {
   };
 
   const onKey = (e: KeyboardEvent): void => {
-    if (e.altKey || e.ctrlKey || e.metaKey || inputBlocked()) return;
+    // a text field of the page (the nickname's, the share link's) keeps its keys: typing, its caret, Enter
+    if (e.altKey || e.ctrlKey || e.metaKey || inputBlocked() || isEditable(e.target)) return;
     const controls = live();
     const current = controls.find((c) => c.id === focusedId) ?? null;
     if (focusedId !== null && !current) focus(null);

@@ -35,7 +35,8 @@ async function serve(outDir: string): Promise<{ url: string; server: PreviewServ
 
 /**
  * The portals whose tests this run includes: every one when the command line names no file
- * filter (the whole suite), else those with a test file whose path contains a filter.
+ * filter (the whole suite), else those with a test file whose path contains a filter (each
+ * portal's own, and portal-invite's, which opens them all).
  */
 function portalsInRun(): PortalName[] {
   const args = process.argv.slice(2);
@@ -43,7 +44,9 @@ function portalsInRun(): PortalName[] {
     (a, i) => !a.startsWith('-') && !['run', 'watch'].includes(a) && !(args[i - 1]?.startsWith('-') && !args[i - 1].includes('=')),
   );
   if (filters.length === 0) return [...PORTALS];
-  return PORTALS.filter((p) => filters.some((f) => `tests/browser/portal-${p}.test.ts`.includes(f)));
+  // the portal invitations' test opens every portal build
+  const files = (p: PortalName) => [`tests/browser/portal-${p}.test.ts`, 'tests/browser/portal-invite.test.ts'];
+  return PORTALS.filter((p) => filters.some((f) => files(p).some((file) => file.includes(f))));
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {

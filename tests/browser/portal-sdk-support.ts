@@ -78,8 +78,10 @@ export async function sdkCalls(page: Page): Promise<string[]> {
 
 /** What the fake recorded, without the data module's and the settings listener's calls. */
 export async function sdkEvents(page: Page): Promise<string[]> {
-  // reading a share link's parameters (getURLParam) is a question, not an event
-  return (await sdkCalls(page)).filter((c) => !c.startsWith('data.') && !c.startsWith('game.addSettings') && c !== 'getURLParam');
+  // reading a share link's or an invitation's parameters (getURLParam, getInviteParam) is a question, not an event
+  return (await sdkCalls(page)).filter(
+    (c) => !c.startsWith('data.') && !c.startsWith('game.addSettings') && c !== 'getURLParam' && c !== 'game.getInviteParam',
+  );
 }
 
 export async function waitUntil(probe: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {

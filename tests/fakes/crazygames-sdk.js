@@ -2,8 +2,9 @@
 // of https://sdk.crazygames.com/crazygames-sdk-v3.js. Never shipped: it lives under tests/.
 // It implements the documented surface the game uses (init, environment, game.loadingStart/
 // loadingStop/gameplayStart/gameplayStop, game.settings.muteAudio and its change listeners,
-// ad.requestAd with adStarted/adFinished/adError, data.getItem/setItem/removeItem/clear) and
-// records every call in window.__fakeSdk.calls.
+// ad.requestAd with adStarted/adFinished/adError, data.getItem/setItem/removeItem/clear, the
+// multiplayer calls game.inviteLink/showInviteButton/hideInviteButton/getInviteParam and the
+// game.isInstantMultiplayer flag) and records every call in window.__fakeSdk.calls.
 // Driven from the game page's URL:
 //   fakeSdk=ok|disabled|throws|broken|hangs  ok: environment 'crazygames'; disabled: init
 //                      resolves, environment 'disabled', every call throws (the SDK on
@@ -13,6 +14,13 @@
 //   fakeAdMs=<ms>|manual              how long an ad plays (default 600); manual: until
 //                                     window.__fakeSdk.endAd('finish'|'error')
 //   muteAudio=true                    the portal's mute setting at start (as the real SDK)
+//   fakeInvite=<query>                the parameters of the CrazyGames invitation the player
+//                                     came through (what getInviteParam reads), e.g. room%3DAB23CD;
+//                                     the game's own URL does not carry them, as on crazygames.com
+//   fakeInstant=true                  game.isInstantMultiplayer (the "Play multiplayer" button)
+// inviteLink(params) gives https://www.crazygames.com/game/panda-board-games?<params>, as the
+// real SDK gives the game's page with the parameters; window.__fakeSdk.inviteButton is the
+// parameters of the invite button shown, or null.
 // window.__fakeSdk.setMute(bool) changes the portal's mute setting, calling the listeners.
 // The data module keeps its items under one localStorage key of its own, as the real SDK
 // does for a guest, so a save made through it outlives a reload.
@@ -27,6 +35,13 @@
   let pendingAd = null;
   const listeners = new Set();
   const settings = { muteAudio: q.get('muteAudio') === 'true', disableChat: false };
+  const invite = new URLSearchParams(q.get('fakeInvite') || '');
+  let inviteButton = null;
+  const linkFor = (params) => {
+    const u = new URL('https://www.crazygames.com/game/panda-board-games');
+    for (const [k, v] of Object.entries(params || {})) u.searchParams.set(k, String(v));
+    return u.toString();
+  };
 
   const record = (name) => calls.push(name);
   const guard = (name) => {
@@ -78,6 +93,26 @@
       gameplayStart: () => guard('game.gameplayStart'),
       gameplayStop: () => guard('game.gameplayStop'),
       happytime: () => guard('game.happytime'),
+      get isInstantMultiplayer() {
+        return q.get('fakeInstant') === 'true';
+      },
+      inviteLink(params) {
+        guard('game.inviteLink');
+        return linkFor(params);
+      },
+      showInviteButton(params) {
+        guard('game.showInviteButton');
+        inviteButton = { ...params };
+        return linkFor(params);
+      },
+      hideInviteButton() {
+        guard('game.hideInviteButton');
+        inviteButton = null;
+      },
+      getInviteParam(name) {
+        guard('game.getInviteParam');
+        return invite.get(name);
+      },
       addSettingsChangeListener(listener) {
         guard('game.addSettingsChangeListener');
         listeners.add(listener);
@@ -145,6 +180,9 @@
       return pendingAd !== null;
     },
     endAd,
+    get inviteButton() {
+      return inviteButton;
+    },
     setMute(muted) {
       settings.muteAudio = !!muted;
       record(`settings:muteAudio=${settings.muteAudio}`);

@@ -37,6 +37,13 @@ export interface CrazyGamesSdk {
     readonly settings: CrazyGamesSettings;
     addSettingsChangeListener(listener: (settings: CrazyGamesSettings) => void): void;
     removeSettingsChangeListener(listener: (settings: CrazyGamesSettings) => void): void;
+    /** A crazygames.com link to the game carrying `params` (read back with getInviteParam). */
+    inviteLink(params: Record<string, string>): string | Promise<string>;
+    showInviteButton(params: Record<string, string>): unknown;
+    hideInviteButton(): void;
+    getInviteParam(name: string): string | null | undefined;
+    /** The player came through "Play multiplayer": a room is wanted at once. */
+    readonly isInstantMultiplayer?: boolean;
   };
   ad: {
     requestAd(type: 'midgame' | 'rewarded', callbacks: CrazyGamesAdCallbacks): void | Promise<void>;
@@ -117,6 +124,17 @@ export function createPlatform(options: CrazyGamesOptions = {}): Platform {
       quietly(() => report(s.game.settings));
       quietly(() => s.game.addSettingsChangeListener((settings) => report(settings)));
     },
+    async inviteLink(params) {
+      if (!sdk) throw new Error('no CrazyGames SDK');
+      return sdk.game.inviteLink(params);
+    },
+    showInviteButton: (params) => void quietly(() => sdk?.game.showInviteButton(params)),
+    hideInviteButton: () => quietly(() => sdk?.game.hideInviteButton()),
+    linkParam(name) {
+      const value = quietly(() => sdk?.game.getInviteParam(name));
+      return typeof value === 'string' && value !== '' ? value : null;
+    },
+    instantMultiplayer: () => quietly(() => sdk?.game.isInstantMultiplayer) === true,
   };
 }
 

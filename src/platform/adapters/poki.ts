@@ -67,6 +67,11 @@ export function createPlatform(options: PokiOptions = {}): Platform {
       if (!sdk) throw new Error('no Poki SDK');
       return sdk.shareableURL(params);
     },
+    // an online invitation is a shareable link like any other (its room read back by getURLParam)
+    async inviteLink(params) {
+      if (!sdk) throw new Error('no Poki SDK');
+      return sdk.shareableURL(params);
+    },
     linkParam: pokiURLParam,
   };
 }
