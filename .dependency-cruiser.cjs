@@ -14,9 +14,9 @@
 //                                render on demand. It knows no game and no match (rule ui-toolkit)
 //   online       src/online/     the connection to the online rooms, their protocol, this tab's online game
 //   settings     src/settings.ts the player's settings and the URL parameters
-//   host         src/storage/ (storage that never throws) and what a portal build needs
-//                before the game reads a setting (src/platform/portal-store.ts, adapters/,
-//                platform-types.ts): below the settings, above the pure records it may merge
+//   host         src/storage/ (storage that never throws) and src/portal/ (the portals' SDK
+//                adapters and the store a portal build needs before the game reads a
+//                setting): below the settings, above the pure records they may merge
 //   progress     src/progress/   the player's records: pure data, a store, the session hook
 //   match        src/match/      the live match
 //   games        src/games/      every game's kit and brain
@@ -30,7 +30,7 @@
 // too: a type names the layer it lives in.
 
 /** Lowest first. Each entry: a name and the path pattern of its modules. */
-const HOST = '^src/storage/|^src/platform/(portal-store|platform-types)[.]ts$|^src/platform/adapters/';
+const HOST = '^src/(storage|portal)/';
 const LADDER = [
   ['engine', '^src/engine/'],
   ['ai', '^src/ai/'],
@@ -48,7 +48,7 @@ const LADDER = [
   ['boot', '^src/boot/'],
   ['scenes', '^src/scenes/'],
   ['access', '^src/access/'],
-  ['platform', '^src/platform/(?!(portal-store|platform-types)[.]ts$|adapters/)'],
+  ['platform', '^src/platform/'],
   ['wiring', '^src/(main|test-hook)[.]ts$'],
 ];
 

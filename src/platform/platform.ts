@@ -9,15 +9,15 @@
 //   adBreak          between matches: sound muted and input blocked until it is over.
 //
 // The adapter is chosen at build time by VITE_PLATFORM (none by default). A portal build:
-//   1. writes src/platform/adapters/<portal>.ts exporting `createPlatform(): Platform`
+//   1. writes src/portal/adapters/<portal>.ts exporting `createPlatform(): Platform`
 //      (see adapters/example.ts: it talks to an SDK object the portal's page or loader
 //      provides, and may load the SDK script itself: only that build makes the request);
-//   2. adds one line `'<portal>': () => import('./adapters/<portal>')` to ADAPTERS below;
+//   2. adds one line `'<portal>': () => import('../portal/adapters/<portal>')` to ADAPTERS below;
 //   3. builds with `VITE_PLATFORM=<portal> npm run build`.
 // The default build never imports an adapter, so it makes no request anywhere.
-import type { Platform, StopReason } from './platform-types';
+import type { Platform, StopReason } from '../portal/platform-types';
 
-export type { Platform, StopReason } from './platform-types';
+export type { Platform, StopReason } from '../portal/platform-types';
 
 export type PortalEventType = 'loadingFinished' | 'gameplayStart' | 'gameplayStop' | 'adBreakStart' | 'adBreakEnd';
 
@@ -264,9 +264,9 @@ export class Portal {
 // Each entry is guarded by the build-time constant, so the default build leaves the
 // adapter's code (and any SDK it loads) out of dist/ altogether.
 const ADAPTERS: Record<string, (() => Promise<{ createPlatform(): Platform }>) | undefined> = {
-  example: import.meta.env.VITE_PLATFORM === 'example' ? () => import('./adapters/example') : undefined,
-  crazygames: import.meta.env.VITE_PLATFORM === 'crazygames' ? () => import('./adapters/crazygames') : undefined,
-  poki: import.meta.env.VITE_PLATFORM === 'poki' ? () => import('./adapters/poki') : undefined,
+  example: import.meta.env.VITE_PLATFORM === 'example' ? () => import('../portal/adapters/example') : undefined,
+  crazygames: import.meta.env.VITE_PLATFORM === 'crazygames' ? () => import('../portal/adapters/crazygames') : undefined,
+  poki: import.meta.env.VITE_PLATFORM === 'poki' ? () => import('../portal/adapters/poki') : undefined,
 };
 
 /** The adapter this build was made for (VITE_PLATFORM), or none. */

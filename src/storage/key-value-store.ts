@@ -1,5 +1,5 @@
 // The backend storage.ts writes through: localStorage, or a portal's data module with the
-// same API (src/platform/portal-store.ts). A file of its own so that the portal store and its
+// same API (src/portal/portal-store.ts). A file of its own so that the portal store and its
 // adapter name the type without importing storage.ts, which imports them (no circle).
 
 /** What a backend needs of localStorage's API (a portal's data module has the same). */

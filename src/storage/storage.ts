@@ -12,7 +12,7 @@
 // with the portal's SDK adapters, the host's piece at the bottom of the ladder, see
 // .dependency-cruiser.cjs; its top-level await must hold back every module that imports this
 // one, which takes a real import, not a store handed in later).
-import { portalStore } from '../platform/portal-store';
+import { portalStore } from '../portal/portal-store';
 import type { KeyValueStore } from './key-value-store';
 import { gameKeysIn, STORAGE_PREFIX } from './store-keys';
 

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CRAZYGAMES_SDK_URL } from '../../src/platform/adapters/crazygames';
-import { POKI_SDK_URL } from '../../src/platform/adapters/poki';
+import { CRAZYGAMES_SDK_URL } from '../../src/portal/adapters/crazygames';
+import { POKI_SDK_URL } from '../../src/portal/adapters/poki';
 import { boardState, clickControl, controls, hasBrowser, untilDrawn, waitForScene, waitForTurn } from './harness';
 import { adState, openPortalGame, playOneMove, unexpectedErrors, waitUntil } from './portal-sdk-support';
 import { portalSdkSuite } from './portal-sdk-suite';

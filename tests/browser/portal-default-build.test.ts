@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CRAZYGAMES_SDK_URL } from '../../src/platform/adapters/crazygames';
-import { POKI_SDK_URL } from '../../src/platform/adapters/poki';
+import { CRAZYGAMES_SDK_URL } from '../../src/portal/adapters/crazygames';
+import { POKI_SDK_URL } from '../../src/portal/adapters/poki';
 import { hasBrowser } from './harness';
 
 const DIST = join(process.cwd(), 'dist');

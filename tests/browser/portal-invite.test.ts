@@ -7,8 +7,8 @@
 // - Poki: the link comes from shareableURL and the friend's room from getURLParam('room').
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CRAZYGAMES_SDK_URL } from '../../src/platform/adapters/crazygames';
-import { POKI_SDK_URL } from '../../src/platform/adapters/poki';
+import { CRAZYGAMES_SDK_URL } from '../../src/portal/adapters/crazygames';
+import { POKI_SDK_URL } from '../../src/portal/adapters/poki';
 import { clickControl, hasBrowser, waitForScene, type Session } from './harness';
 import { mySide, onlineInfo, playOne, startServer, waitOnline, type OnlineServer } from './online-support';
 import { launchWithSdk, openPortalGame, sdkCalls, servePortalBuild, type PortalName } from './portal-sdk-support';

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { GameRecord } from '../../src/engine/record';
 import { replayParams } from '../../src/match/shared-link';
 import { rulesFor } from '../../src/games/registry';
-import { CRAZYGAMES_SDK_URL } from '../../src/platform/adapters/crazygames';
-import { POKI_SDK_URL } from '../../src/platform/adapters/poki';
+import { CRAZYGAMES_SDK_URL } from '../../src/portal/adapters/crazygames';
+import { POKI_SDK_URL } from '../../src/portal/adapters/poki';
 import { boardState, clickControl, hasBrowser, sceneKey } from './harness';
 import { portalSdkSuite } from './portal-sdk-suite';
 

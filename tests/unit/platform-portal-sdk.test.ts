@@ -4,7 +4,7 @@
 // share links that fall back to none, and an SDK script that fails or hangs never holding
 // the game.
 import { describe, expect, it } from 'vitest';
-import { AD_MIN_GAP_MS, AdPacer, GameplayRelay, withTimeout } from '../../src/platform/adapters/sdk-support';
+import { AD_MIN_GAP_MS, AdPacer, GameplayRelay, withTimeout } from '../../src/portal/adapters/sdk-support';
 import { nonePlatform, Portal, type Platform } from '../../src/platform/platform';
 
 describe('AdPacer', () => {

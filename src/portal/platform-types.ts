@@ -1,4 +1,4 @@
-// What a portal adapter (src/platform/adapters/) implements, apart from the portal layer
+// What a portal adapter (src/portal/adapters/) implements, apart from the portal layer
 // (platform.ts) that loads the adapters, so that the adapters need not import it back.
 
 export interface Platform {
