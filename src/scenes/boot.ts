@@ -9,7 +9,7 @@ import { provideFirstScreenArt } from '../boot/first-screen';
 import { splashProgress } from '../boot/splash';
 import { newMatch } from '../match/session';
 import { linkParamsReady, readLink } from '../match/shared-link';
-import { rulesFor } from '../games/registry';
+import { GAME_IDS, rulesFor } from '../games/registry';
 import { onlineServer } from '../online/server';
 import { portalInvitedRoom, portalWantsInstantGame } from '../online/portal-invite';
 import { startScene, type SceneKey } from './scene-data';
@@ -44,7 +44,7 @@ export class BootScene extends Scene {
   private async instantGame(): Promise<void> {
     const server = await onlineServer();
     if (!this.sys.isActive()) return;
-    if (server) startScene(this.scene, 'online', { game: urlParams.game ?? 'othello', quick: true });
+    if (server) startScene(this.scene, 'online', { game: urlParams.game ?? GAME_IDS[0], quick: true });
     else this.firstScreen();
   }
 
