@@ -58,6 +58,8 @@ describe.skipIf(!hasBrowser)('what the player sees: dialogs, the result, records
       // the clipboard refused (as in some portals' frames): the link shows in a field
       await s().page.addInitScript(() => {
         Object.defineProperty(navigator, 'clipboard', {
+          // configurable: a retry of this test adds the script again on the same page
+          configurable: true,
           value: { writeText: () => Promise.reject(new DOMException('blocked', 'NotAllowedError')) },
         });
       });
@@ -65,7 +67,7 @@ describe.skipIf(!hasBrowser)('what the player sees: dialogs, the result, records
       await playShortGame(s().page);
       await everySize('result');
       await clickControl(s().page, 'result.share');
-      await s().page.waitForSelector('#panda-share-link', { timeout: 10_000 });
+      await s().page.waitForSelector('#panda-share-link', { timeout: 20_000 });
       await everySize('share');
       await s().page.click('#panda-share-link ~ button');
       await clickControl(s().page, 'result.review');
