@@ -1,6 +1,7 @@
 // The board scene composes the board: the layout (board-layout.ts), the board view, the side
-// panel, the player's input, the presenter of the match's events, the toolbar and the
-// dialogs. The live match (src/match/match.ts) owns the game; nothing here knows a rule.
+// panel, the player's input, the presenter of the match's events (board-presenter.ts), the
+// toolbar, the dialogs (board-dialogs.ts) and the way out (board-leave.ts). The live match
+// (src/match/match.ts) owns the game; nothing here knows a rule.
 import { ART } from '../art/index';
 import type { Match } from '../match/match';
 import { currentMatch, endMatch } from '../match/session';
@@ -15,15 +16,10 @@ import { isGameId, kitOf, type GameId } from '../games/registry';
 import { isBoardArt } from '../games/game-art';
 import { t } from '../i18n/index';
 import { animMs, settings } from '../settings';
-import { openTour, type TourHandle } from '../views/tour-dialog';
 import { attachBoardKeyboard } from '../ui/board-keyboard';
 import { BoardInput } from '../views/board-input';
-import { openConfirm } from '../ui/confirm-dialog';
-import { openMovesDialog } from '../dialogs/moves-dialog';
-import { openRulesDialog } from '../dialogs/rules-dialog';
-import { openSettingsDialog } from '../dialogs/settings-dialog';
 import { sameLabelSize } from '../ui/widgets';
-import { dialogOpen, type ModalHandle } from '../ui/modal';
+import { dialogOpen } from '../ui/modal';
 import { setActiveBoard } from '../views/active';
 import { BoardView } from '../views/board-view';
 import { portraitPanelExtra, SidePanel } from '../views/side-panel';
@@ -31,14 +27,10 @@ import { BaseScene } from './base';
 import { boardLayout } from './board-layout';
 import { keepToastsOff } from '../ui/toast-spot';
 import { BoardPresenter } from './board-presenter';
-import { leaveOnline, onlineGame } from '../online/session';
-import { progressTracker } from '../progress/tracker';
-import { playOnPanda, playOnWithPanda } from '../online/play-on';
+import { playOnWithPanda } from '../online/play-on';
 import { OnlineHud } from './online-hud';
-
-/** A question's placeholders, its No button's words (Keep playing unless given) and its title. */
-type ConfirmMore = { params?: Record<string, unknown>; no?: string; title?: string };
-type DialogName = 'rules' | 'settings' | 'confirm' | 'tour' | 'moves';
+import { BoardDialogs } from './board-dialogs';
+import { leaveQuestion, playOnOffer, quitOnline } from './board-leave';
 
 export class BoardScene extends BaseScene {
   private match!: Match;
@@ -46,18 +38,16 @@ export class BoardScene extends BaseScene {
   private panel: SidePanel | null = null;
   private hand: BoardInput | null = null;
   private presenter: BoardPresenter | null = null;
-  private modal: ModalHandle | null = null;
-  private modalName: DialogName | null = null;
+  private readonly dialogs = new BoardDialogs(this, () => this.match, {
+    resetInput: () => this.hand?.reset(),
+    refresh: () => this.presenter?.refresh(),
+    notice: (key) => this.panel?.showNotice({ key }, 2400),
+  });
   private offMatch: (() => void) | null = null;
   private offSolved: (() => void) | null = null;
   /** The puzzle was just solved: the payoff's next showing throws confetti. */
   private celebrate = false;
   private leaving = false;
-  private tour: TourHandle | null = null;
-  /** The question on screen, asked again when a new size rebuilds the scene (a phone turned). */
-  private asking: { question: string; yes: string; then: (yes: boolean) => void; more?: ConfirmMore } | null = null;
-  /** The open dialog's pages (rules, moves), for the test hook. */
-  private paged: { page(): number; pages(): number } | null = null;
   /** The clock is paused because a dialog is open (any scene's). */
   private dialogPaused = false;
   private hud: OnlineHud | null = null;
@@ -83,8 +73,7 @@ export class BoardScene extends BaseScene {
     m.resumeClock('dialog');
     this.dialogPaused = false;
     this.leaving = false;
-    this.modalName = null;
-    this.asking = null;
+    this.dialogs.reset();
     this.presenter = null;
     const offEvents = m.on((e) => this.presenter?.onEvent(e));
     // the game's own music, its mood following the match (src/match/music-mood.ts)
@@ -114,13 +103,13 @@ export class BoardScene extends BaseScene {
       radius: () => (this.view?.unit ?? 60) * 0.46,
       activate: (p) => this.hand?.click(p),
       cancel: () => this.hand?.reset(),
-      enabled: () => this.match.canAct && !this.modal,
+      enabled: () => this.match.canAct && !this.dialogs.covering,
       startPoint: () => this.hand?.selected ?? null,
     });
     m.start();
     // the first time a game is played, its tour shows how (the clock waits for it)
     if (m.config.mode === 'analysis') this.panel?.showNotice({ key: 'share:analysis.started' }, 8000);
-    else if (settings.tourDue(m.game) && m.record.history.length === 0 && !currentPuzzle()) this.openTour();
+    else if (settings.tourDue(m.game) && m.record.history.length === 0 && !currentPuzzle()) this.dialogs.openTour();
   }
 
   protected teardown(): void {
@@ -133,13 +122,13 @@ export class BoardScene extends BaseScene {
     this.view?.destroy();
     this.view = null;
     setActiveBoard(null);
-    this.modal = null;
+    this.dialogs.forget();
   }
 
   protected beforeRebuild(): void {
     this.view?.destroy();
     this.view = null;
-    this.modal = null;
+    this.dialogs.forget();
   }
 
   protected build(): void {
@@ -162,7 +151,7 @@ export class BoardScene extends BaseScene {
         this.match.requestHint();
         this.presenter?.refresh();
       },
-      moves: () => this.openMoves(),
+      moves: () => this.dialogs.openMoves(),
       caption: currentPuzzle() ? () => puzzleCaption(currentPuzzle()) : undefined,
     });
     // a notice held for the player (time's up) outlives a new layout
@@ -179,7 +168,7 @@ export class BoardScene extends BaseScene {
         : null;
     const input = new BoardInput(view, m, {
       notice: (key, params) => panel.showNotice({ key, params }, 2400),
-      covered: () => this.modal !== null || currentPuzzle()?.revealing === true,
+      covered: () => this.dialogs.covering || currentPuzzle()?.revealing === true,
       played: () => this.presenter?.refresh(),
       acted: () => panel.clearHeldNotice(),
     });
@@ -189,23 +178,12 @@ export class BoardScene extends BaseScene {
     setActiveBoard({
       view,
       panel,
-      dialog: () =>
-        this.modalName === 'tour' && this.tour
-          ? { id: 'tour', page: this.tour.page(), pages: this.tour.pages(), state: this.tour.state() }
-          : this.modalName
-            ? { id: this.modalName, page: this.paged?.page() ?? 0, pages: this.paged?.pages() ?? 1 }
-            : null,
-      dialogView: () => this.tour?.view() ?? null,
+      dialog: () => this.dialogs.describe(),
+      dialogView: () => this.dialogs.tourView(),
     });
     if (this.presenter) this.presenter.attach(view, panel, input);
     else this.presenter = new BoardPresenter(m, view, panel, input, { rebuild: () => this.rebuildSoon(), ended: () => this.endSoon() });
-    if (this.modalName === 'rules') this.openRules();
-    else if (this.modalName === 'settings') this.openSettings();
-    else if (this.modalName === 'tour') this.openTour();
-    else if (this.modalName === 'moves') this.openMoves();
-    else if (this.modalName === 'confirm' && this.asking)
-      this.confirm(this.asking.question, this.asking.yes, this.asking.then, this.asking.more);
-    else this.modalName = null;
+    this.dialogs.reopen();
     // the card sits inside the board's coordinates (their letters and figures stay readable)
     const { bounds, unit } = view.frame;
     const inset = unit * 0.75;
@@ -260,10 +238,10 @@ export class BoardScene extends BaseScene {
         : { id: 'puzzle.reveal', key: 'puzzle:reveal', icon: 'hint' as const, action: () => puzzle.reveal() }
       : hud
         ? { id: 'online.emotes', key: 'online:emotesButton', icon: 'hint' as const, action: () => hud.toggle() }
-        : { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.openSettings() };
+        : { id: 'board.settings', key: 'board:buttons.settings', icon: 'settings' as const, action: () => this.dialogs.openSettings() };
     const size = Math.min(26, h * 0.42);
     const items = [
-      { id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.openRules() },
+      { id: 'board.rules', key: 'board:buttons.rules', icon: 'rules' as const, action: () => this.dialogs.openRules() },
       ...(second ? [second] : []),
     ];
     // alone, Rules takes the pair's room
@@ -320,7 +298,7 @@ export class BoardScene extends BaseScene {
     this.time.delayedCall(animMs(900), () => {
       if (this.leaving || !this.match.outcome || this.match.record.history.length !== moves) return;
       this.leaving = true;
-      this.closeModal();
+      this.dialogs.close();
       this.go('result');
     });
   }
@@ -330,104 +308,23 @@ export class BoardScene extends BaseScene {
     const back = currentPuzzle() ? 'puzzles' : 'menu';
     const go = () => {
       this.leaving = true;
-      if (this.match.online) {
-        // leaving an online game in play gives it up
-        if (this.match.inProgress || (!this.match.outcome && onlineGame()?.snap?.status === 'playing')) {
-          onlineGame()?.send({ type: 'resign' });
-          progressTracker().countResignation(this.match);
-        }
-        leaveOnline();
-      }
+      quitOnline(this.match);
       endMatch();
       this.go(back);
     };
-    if (this.match.online && !this.match.outcome && onlineGame()?.status !== 'offline')
-      return this.confirm('online:confirm.leave', 'online:confirm.leaveYes', (yes) => yes && go());
-    if (!this.match.inProgress || this.match.config.transient) return go();
-    this.confirm('board:confirm.leave', 'board:confirm.leaveYes', (yes) => yes && go());
+    const ask = leaveQuestion(this.match);
+    if (ask) this.dialogs.confirm(ask.question, ask.yes, (yes) => yes && go());
+    else go();
   }
 
   /** The game server is gone for good: play on from here against a panda, or back to the menu. */
   private offerPlayOn(): void {
     if (this.leaving || this.match.outcome) return;
-    const params = { panda: t(`common:pandas.${playOnPanda()}.name`) };
-    this.confirm('online:lost.question', 'online:lost.playOn', (yes) => (yes && playOnWithPanda() ? this.scene.restart() : this.leave()), {
-      params,
-      no: 'online:toMenu',
-      title: 'online:lost.title',
-    });
-  }
-
-  // ---- dialogs -------------------------------------------------------------------------
-
-  private closeModal(): void {
-    this.modal?.close();
-  }
-
-  private openDialog(name: DialogName, open: (done: () => void) => ModalHandle): void {
-    this.closeModal();
-    this.hand?.reset();
-    this.layer = 1;
-    this.modalName = name;
-    this.match.pauseClock('modal');
-    this.modal = open(() => {
-      this.modal = null;
-      this.paged = null;
-      this.modalName = null;
-      this.layer = 0;
-      this.match.resumeClock('modal');
-      this.presenter?.refresh();
-    });
-  }
-
-  private confirm(question: string, yes: string, then: (yes: boolean) => void, more?: ConfirmMore): void {
-    this.asking = { question, yes, then, more };
-    this.openDialog('confirm', (done) =>
-      openConfirm(this, { question, yes, no: 'common:confirm.no', ...more }, (answer) => {
-        this.asking = null;
-        done();
-        then(answer);
-      }),
-    );
-  }
-
-  private openRules(): void {
-    this.openDialog('rules', (done) => (this.paged = openRulesDialog(this, this.match, done, () => this.openTour())));
-  }
-
-  private openMoves(): void {
-    this.openDialog('moves', (done) => (this.paged = openMovesDialog(this, this.match, done)));
-  }
-
-  private openTour(): void {
-    this.openDialog('tour', (done) => {
-      const tour = openTour(this, this.match.game, () => {
-        settings.setTourSeen(this.match.game);
-        this.tour = null;
-        done();
-      });
-      this.tour = tour;
-      return tour;
-    });
-  }
-
-  private openSettings(): void {
-    if (this.match.online) {
-      // an online game's rules and clock are the room's: nothing to change here
-      this.panel?.showNotice({ key: 'online:noSettings' }, 2400);
-      return;
-    }
-    this.openDialog('settings', (done) =>
-      openSettingsDialog(this, this.match, {
-        newRound: () => {
-          const restart = () => this.match.start();
-          this.closeModal();
-          if (this.match.inProgress) this.confirm('board:confirm.newRound', 'board:confirm.newRoundYes', (yes) => yes && restart());
-          else restart();
-        },
-        changed: () => this.presenter?.refresh(),
-        onClose: done,
-      }),
+    this.dialogs.confirm(
+      'online:lost.question',
+      'online:lost.playOn',
+      (yes) => (yes && playOnWithPanda() ? this.scene.restart() : this.leave()),
+      playOnOffer(),
     );
   }
 }
