@@ -132,8 +132,11 @@ export class ProgressScene extends BaseScene {
     const hasMargin = !!kitOf(game).progress?.margin;
     const colHeadH = columns ? Math.ceil(fs * 1.3 + 4) : 0;
     const lineH = Math.ceil(fs * 1.3 + 8);
-    // the online record's line, and the widest win's where the game keeps one
-    const footH = lineH * (hasMargin ? 2 : 1);
+    // the online record's line once the player has played this game online (a table of a
+    // player who never did keeps its rows' room), and the widest win's where the game keeps one
+    const online = data.online[game];
+    const playedOnline = !!online && online.won + online.drawn + online.lost > 0;
+    const footH = lineH * ((playedOnline ? 1 : 0) + (hasMargin ? 1 : 0));
     const rowsTop = b.y + 6 + headH + colHeadH;
     const rowH = (b.y + b.h - 6 - footH - rowsTop) / PANDAS.length;
     const face = Math.min(rowH - 6, columns ? 44 : 40);
@@ -187,15 +190,16 @@ export class ProgressScene extends BaseScene {
         COLORS.inkSoft,
       ).setOrigin(0, 0.5);
     });
-    const online = data.online[game];
-    this.label(
-      b.x + inner,
-      b.y + b.h - 6 - footH + lineH / 2,
-      () => t('progress:table.online', { won: online?.won ?? 0, drawn: online?.drawn ?? 0, lost: online?.lost ?? 0 }),
-      { w: b.w - inner * 2, h: lineH, size: fs, min: minFontSize() },
-      COLORS.ink,
-      { fontStyle: 'bold' },
-    ).setOrigin(0, 0.5);
+    if (playedOnline) {
+      this.label(
+        b.x + inner,
+        b.y + b.h - 6 - footH + lineH / 2,
+        () => t('progress:table.online', { won: online.won, drawn: online.drawn, lost: online.lost }),
+        { w: b.w - inner * 2, h: lineH, size: fs, min: minFontSize() },
+        COLORS.ink,
+        { fontStyle: 'bold' },
+      ).setOrigin(0, 0.5);
+    }
     if (hasMargin) {
       const best = () => {
         const m = Math.max(...PANDAS.map((p) => data.games[game][p].bestMargin ?? -Infinity));

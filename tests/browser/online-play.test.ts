@@ -102,6 +102,19 @@ describe.skipIf(!hasBrowser)('online: a friend by link, a whole game of each of 
         expect([await mySide(a.page), await mySide(b.page)]).toEqual([rules.sides[1], rules.sides[0]]);
         expect((await boardState(a.page))?.history).toEqual([]);
       }
+      if (game === 'pairing') {
+        // a finished online game opens in review and gives a share link like any other
+        const ids = (
+          await a.page.evaluate(() => (window as unknown as { __panda: { controls(): { id: string }[] } }).__panda.controls())
+        ).map((c) => c.id);
+        expect(ids).toContain('result.share');
+        await clickControl(a.page, 'result.review');
+        await waitForScene(a.page, 'review');
+        const review = await a.page.evaluate(() =>
+          (window as unknown as { __panda: { review(): { plies: number } | null } }).__panda.review(),
+        );
+        expect(review?.plies).toBe(fa.history.length);
+      }
       expect([...a.foreignRequests, ...b.foreignRequests]).toEqual([]);
       expect([...a.errors, ...b.errors].filter((e) => !/WebSocket|ERR_CONNECTION/.test(e))).toEqual([]);
       await b.close();
