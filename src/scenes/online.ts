@@ -143,10 +143,7 @@ export class OnlineScene extends BaseScene {
     });
     const bw = portrait ? W - 96 : 420;
     const bh = touchSize(portrait ? 96 : 84);
-    const gap = 24;
-    const by = y + 170;
-    const xs = portrait ? [W / 2, W / 2] : [W / 2 - bw / 2 - gap / 2, W / 2 + bw / 2 + gap / 2];
-    const ys = portrait ? [by, by + bh + gap] : [by, by];
+    const [xs, ys] = this.pairOfButtons(y + 170, bw, bh);
     this.btn({
       id: 'online.invite',
       x: xs[0],
@@ -283,16 +280,29 @@ export class OnlineScene extends BaseScene {
     });
   }
 
+  /** Two buttons side by side (one above the other in portrait) from `top`: their centres' x and top edges' y. */
+  private pairOfButtons(top: number, bw: number, bh: number): [number[], number[]] {
+    const { W, portrait } = this;
+    const gap = 24;
+    if (portrait)
+      return [
+        [W / 2, W / 2],
+        [top, top + bh + gap],
+      ];
+    return [
+      [W / 2 - bw / 2 - gap / 2, W / 2 + bw / 2 + gap / 2],
+      [top, top],
+    ];
+  }
+
   private failed(y: number): void {
     const f = this.failure;
     this.line(y + 20, () => (f ? t(f.key, f.params) : ''));
     const { W, portrait } = this;
     const bw = portrait ? W - 96 : 360;
     const bh = touchSize(80);
-    const gap = 24;
     // the two ways on: the menu, or the player select of this game (the pandas are always there)
-    const xs = portrait ? [W / 2, W / 2] : [W / 2 - bw / 2 - gap / 2, W / 2 + bw / 2 + gap / 2];
-    const ys = portrait ? [y + 200, y + 200 + bh + gap] : [y + 200, y + 200];
+    const [xs, ys] = this.pairOfButtons(y + 200, bw, bh);
     this.btn({
       id: 'online.menu',
       x: xs[0],

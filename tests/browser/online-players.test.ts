@@ -3,10 +3,10 @@
 // other player's board; emotes muted on one side are not shown there, and one sent again
 // within 2 s is refused by the room and the sender told; a game given up counts in the
 // online records of both players' progress, apart from the pandas'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { boardState, clickControl, controls, hasBrowser, launch, openGame, visibleTexts, waitForScene, type Session } from './harness';
-import { onlineInfo, startServer, waitOnline, type OnlineServer } from './online-support';
+import { onlineInfo, serverForFile, waitOnline } from './online-support';
 
 async function noticeOf(page: Page): Promise<string> {
   return (await boardState(page))?.notice ?? '';
@@ -41,18 +41,10 @@ async function emoteGap(page: Page, sentAt: number): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser)('online: players', () => {
-  let server: OnlineServer;
-  const open: Session[] = [];
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    for (const s of open) await s.close().catch(() => undefined);
-    await server?.stop();
-  });
+  const { server, open } = serverForFile();
 
   it('a nickname from its dialog, emotes muted and refused, a resigned game in the online records', async () => {
-    const a = await launch({ width: 1280, height: 720 }, server.url);
+    const a = await launch({ width: 1280, height: 720 }, server().url);
     open.push(a);
     await openGame(a, { game: 'othello', lang: 'en', fast: '1', mute: '1' });
     await waitForScene(a.page, 'select');
@@ -75,7 +67,7 @@ describe.skipIf(!hasBrowser)('online: players', () => {
     // the friend (in Chinese) sees the name on the board's panel
     await clickControl(a.page, 'online.invite');
     const o = await waitOnline(a.page, (x) => x?.status === 'waiting' && !!x.link, 'a waiting room');
-    const b = await launch({ width: 1280, height: 720 }, server.url);
+    const b = await launch({ width: 1280, height: 720 }, server().url);
     open.push(b);
     const muted: string[] = [];
     b.page.on('console', (m) => {

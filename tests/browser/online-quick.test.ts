@@ -1,23 +1,15 @@
 // Quick match by real clicks: two players who choose it for the same game meet on one board.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clickControl, hasBrowser, launch, openGame, waitForScene, type Session } from './harness';
-import { mySide, onlineInfo, playOne, startServer, waitOnline, type OnlineServer } from './online-support';
+import { mySide, onlineInfo, playOne, serverForFile, waitOnline } from './online-support';
 
 describe.skipIf(!hasBrowser)('online: quick match', () => {
-  let server: OnlineServer;
-  const open: Session[] = [];
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    for (const s of open) await s.close().catch(() => undefined);
-    await server?.stop();
-  });
+  const { server, open } = serverForFile();
 
   it('two players of the same game are paired and play', async () => {
     const players: Session[] = [];
     for (let i = 0; i < 2; i++) {
-      const s = await launch({ width: 800, height: 450 }, server.url);
+      const s = await launch({ width: 800, height: 450 }, server().url);
       open.push(s);
       players.push(s);
       await openGame(s, { game: 'tiger', lang: 'en', fast: '1', mute: '1' });

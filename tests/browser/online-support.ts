@@ -3,9 +3,24 @@
 // their own, who meet through an invitation link (docs/online.md).
 import type { Page } from 'playwright-core';
 import { boardState, chooseMove, clickControl, clickMove, launch, openGame, waitForScene, type BoardState, type Session } from './harness';
-import type { OnlineServer } from '../online-server';
+import { startServer as startOnlineServer, type OnlineServer } from '../online-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export { startServer, type OnlineServer } from '../online-server';
+
+/** A real server process for the whole test file, and the sessions the file opens: all closed after it. */
+export function serverForFile(): { server: () => OnlineServer; open: Session[] } {
+  let server: OnlineServer | undefined;
+  const open: Session[] = [];
+  beforeAll(async () => {
+    server = await startOnlineServer();
+  });
+  afterAll(async () => {
+    for (const s of open) await s.close().catch(() => undefined);
+    await server?.stop();
+  });
+  return { server: () => server as OnlineServer, open };
+}
 
 export type OnlineInfo = { code: string | null; link: string | null; seat: number | null; status: string; opponent: string | null };
 
